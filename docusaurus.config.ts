@@ -1,0 +1,93 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {announcementBar} from './src/config/announcement';
+import {footer} from './src/config/footer';
+import {navbar} from './src/config/navbar';
+import {darkCodeTheme, lightCodeTheme} from './src/config/prism-themes';
+import {algoliaThemeConfig} from './src/config/search';
+import {siteUrl} from './src/config/site';
+import {sidebarItemsGenerator} from './src/sidebar/items-generator';
+import aiAssistantPlugin from './src/plugins/ai-assistant';
+import analyticsPlugin from './src/plugins/analytics';
+import announcementResetPlugin from './src/plugins/announcement-reset';
+
+const config = {
+  title: 'Dagster Docs',
+  titleDelimiter: '|',
+  tagline: 'Documentation for Dagster, the data orchestration platform, and Dagster+.',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  organizationName: 'dagster-io',
+  projectName: 'dagster',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr', calendar: 'gregory'}},
+  },
+  // DOCS_BUNDLER=webpack exists only so the benchmark can compare bundlers in one run.
+  // Un-namespaced keys: the spec fixes the colour-mode key as `theme`.
+  storage: {type: 'localStorage', namespace: false},
+  future: {v4: true, faster: process.env.DOCS_BUNDLER !== 'webpack'},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator,
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          breadcrumbs: true,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.scss'},
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**'], filename: 'sitemap.xml'},
+      } satisfies Preset.Options,
+    ],
+  ],
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins: [
+    'docusaurus-plugin-sass',
+    'docusaurus-plugin-image-zoom',
+    announcementResetPlugin,
+    analyticsPlugin,
+    aiAssistantPlugin,
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'theme-color', content: '#4f43dd'}],
+    announcementBar,
+    navbar,
+    footer,
+    algolia: algoliaThemeConfig(process.env),
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 4},
+    prism: {
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      additionalLanguages: ['diff', 'json', 'bash', 'docker', 'toml', 'ini'],
+    },
+    mermaid: {theme: {light: 'default', dark: 'dark'}},
+    zoom: {
+      selector: '.markdown img, .tabs-container img',
+      background: {light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)'},
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

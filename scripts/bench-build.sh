@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Build benchmark: cold and warm production builds with Faster (Rspack/SWC), one cold webpack build for
+# comparison, peak memory of each, and first-load page weight. Writes benchmarks/build.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export DOCUSAURUS_TELEMETRY_DISABLED=1
+out=benchmarks/build.md
+mkdir -p benchmarks
+tmp=$(mktemp -d)
+
+# Samples the summed RSS of a process tree every 0.5 s; prints the peak in MiB.
+tree_peak() {
+  local pid=$1 peak=0
+  while kill -0 "$pid" 2>/dev/null; do
+    local pids rss
+    pids=$(pstree -p "$pid" 2>/dev/null | grep -o '([0-9]\+)' | tr -d '()' | tr '\n' ',' || true)
+    rss=$(ps -o rss= -p "${pids%,}" 2>/dev/null | awk '{s+=$1} END {print s+0}')
+    [ "$rss" -gt "$peak" ] && peak=$rss
+    sleep 0.5
+  done
+  echo $((peak / 1024))
+}
+
+# run_build LABEL DIR [ENV...]: prints "wall_seconds peak_tree_MiB"
+run_build() {
+  local label=$1 dir=$2; shift 2
+  local start end pid peak
+  start=$(date +%s.%N)
+  env "$@" npx docusaurus build --out-dir "$dir" >"$tmp/$label.log" 2>&1 &
+  pid=$!
+  peak=$(tree_peak "$pid")
+  wait "$pid" || { cat "$tmp/$label.log"; exit 1; }
+  end=$(date +%s.%N)
+  printf '%.1f %s\n' "$(echo "$end - $start" | bc)" "$peak"
+}
+
+pages=$(find docs -name '*.md' -o -name '*.mdx' | wc -l)
+echo "==> cold Faster build"; npx docusaurus clear >/dev/null; rm -rf node_modules/.cache
+read -r faster_cold faster_cold_mem < <(run_build faster-cold build)
+echo "==> warm Faster build"
+read -r faster_warm faster_warm_mem < <(run_build faster-warm build)
+echo "==> cold webpack build"; npx docusaurus clear >/dev/null; rm -rf node_modules/.cache
+read -r webpack_cold webpack_cold_mem < <(run_build webpack-cold build-webpack DOCS_BUNDLER=webpack)
+rm -rf build-webpack; npx docusaurus clear >/dev/null; rm -rf node_modules/.cache
+html_files=$(find build -name '*.html' | wc -l)
+speedup=$(echo "scale=2; $webpack_cold / $faster_cold" | bc)
+
+echo "==> page weight"
+npx docusaurus serve --dir build --port 3998 --no-open >"$tmp/serve.log" 2>&1 &
+server=$!
+for _ in $(seq 1 60); do curl -sf http://localhost:3998/ >/dev/null && break; sleep 0.5; done
+weights=$(npx tsx scripts/bench/page-weight.ts build 3998)
+kill "$server"
+
+{
+  echo "# Build benchmark"
+  echo
+  echo "Measured $(date -u +%Y-%m-%dT%H:%MZ) by \`scripts/bench-build.sh\` on $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB RAM,"
+  echo "Node $(node --version), Docusaurus $(node -p 'require("@docusaurus/core/package.json").version'), Chromium $(chromium --version 2>/dev/null | awk '{print $2}')."
+  echo "Site: $pages Markdown pages, $html_files HTML files in the build."
+  echo
+  echo "| Build | Wall time | Peak memory (process tree) |"
+  echo "|---|---|---|"
+  echo "| Faster (Rspack + SWC), cold | ${faster_cold} s | ${faster_cold_mem} MiB |"
+  echo "| Faster, warm (persistent cache) | ${faster_warm} s | ${faster_warm_mem} MiB |"
+  echo "| webpack, cold | ${webpack_cold} s | ${webpack_cold_mem} MiB |"
+  echo
+  echo "Faster is **${speedup}x** faster than webpack on a cold build (budget: at least 3x)."
+  echo
+  echo "## First load per page kind"
+  echo
+  echo "Everything the browser fetches up to network idle on a cold load, without interaction. Gzip at level 9."
+  echo "Budget: a doc page's first-load JS no larger than the stock classic theme's, about 240 KB gzip."
+  echo
+  echo "$weights"
+} >"$out"
+cat "$out"

@@ -1,0 +1,70 @@
+/**
+ * Content check: front matter, placeholders, code fences, parsing of Python/YAML/JSON/TOML examples and
+ * minimum length per page kind. Prints route coverage per sidebar. Exits 1 when any page has a problem.
+ *
+ * Usage: tsx scripts/check-content.ts [--docs docs] [--routes ../shared/routes.tsv]
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import {collectPages} from './content-check/collect';
+import {coverageBySidebar, generatedRoutes} from './content-check/coverage';
+import {findPythonSyntaxErrors} from './content-check/python';
+import {parseRoutesTsv} from './content-check/routes';
+import {checkPage, PYTHON_LANGS, type Problem} from './content-check/rules';
+
+function arg(name: string, fallback: string): string {
+  const index = process.argv.indexOf(name);
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+
+const root = path.resolve(__dirname, '..');
+const docsDir = path.resolve(root, arg('--docs', 'docs'));
+const routesFile = path.resolve(root, arg('--routes', process.env.ROUTES_TSV ?? '../shared/routes.tsv'));
+
+const pages = collectPages(docsDir);
+const rows = existsSync(routesFile) ? parseRoutesTsv(readFileSync(routesFile, 'utf8')) : [];
+const listed = new Set(rows.filter((row) => row.sidebar !== 'none').map((row) => row.route));
+
+const problems: Problem[] = pages.flatMap((page) => checkPage({...page, listed: listed.has(page.route)}));
+
+const pythonBlocks = pages.flatMap((page) =>
+  page.page.blocks
+    .filter((block) => PYTHON_LANGS.has(block.lang))
+    .map((block) => ({id: `${page.file}:${block.line}`, code: block.code})),
+);
+for (const error of findPythonSyntaxErrors(pythonBlocks)) {
+  const [file, line] = [error.id.slice(0, error.id.lastIndexOf(':')), Number(error.id.slice(error.id.lastIndexOf(':') + 1))];
+  problems.push({file, line, message: `python block does not parse: ${error.message}`});
+}
+
+const tagsFile = path.join(docsDir, 'tags.yml');
+const tagDefinitions = existsSync(tagsFile) ? ((yaml.load(readFileSync(tagsFile, 'utf8')) ?? {}) as Record<string, {permalink?: string}>) : {};
+const permalinks = Object.fromEntries(Object.entries(tagDefinitions).map(([key, value]) => [key, value.permalink ?? `/${key}`]));
+const existing = new Set([...pages.map((page) => page.route), ...generatedRoutes(new Set(pages.flatMap((page) => page.tags)), permalinks)]);
+
+for (const problem of problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))) {
+  console.log(`ERROR ${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
+}
+
+console.log(`\nChecked ${pages.length} pages and ${pythonBlocks.length} Python examples.`);
+if (rows.length === 0) {
+  console.log(`Coverage: ${routesFile} not found, skipped.`);
+} else {
+  console.log('Route coverage (routes.tsv):');
+  const coverage = coverageBySidebar(rows, existing);
+  for (const entry of coverage) {
+    console.log(`  ${entry.sidebar.padEnd(12)} ${String(entry.existing).padStart(4)} / ${String(entry.total).padEnd(4)}`);
+  }
+  const total = coverage.reduce((sum, entry) => sum + entry.existing, 0);
+  console.log(`  ${'all'.padEnd(12)} ${String(total).padStart(4)} / ${rows.length}`);
+  if (process.argv.includes('--missing')) {
+    for (const entry of coverage) for (const route of entry.missing) console.log(`  missing ${entry.sidebar}: ${route}`);
+  }
+}
+
+if (problems.length > 0) {
+  console.log(`\n${problems.length} problem(s) found.`);
+  process.exit(1);
+}
+console.log('\nContent check passed.');

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The whole test suite, from a fresh machine: install, static checks, unit tests, content check,
+# one production build, then the browser tests against that build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export DOCUSAURUS_TELEMETRY_DISABLED=1
+# Tests exercise the default (local search, no analytics, no assistant) configuration.
+unset ALGOLIA_APP_ID ALGOLIA_API_KEY ALGOLIA_INDEX_NAME DOCS_INSIGHTS_APP_ID DOCS_INSIGHTS_API_KEY DOCS_AI_ASSISTANT_WEBSITE_ID
+
+bash scripts/setup.sh
+
+echo "==> Type check";   npx tsc --noEmit
+echo "==> Lint";         npx eslint .
+echo "==> Unit tests";   npm run --silent test:unit
+echo "==> Content check"; npm run --silent check:content
+echo "==> Production build"; npx docusaurus build --out-dir build
+echo "==> Browser tests"; npx playwright test

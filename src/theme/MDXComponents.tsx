@@ -1,0 +1,16 @@
+// Wrapped once to register the components every page may use without importing them.
+import MDXComponents from '@theme-original/MDXComponents';
+import DocCardList from '@theme/DocCardList';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+import PyObject from '@site/src/components/PyObject';
+import StatusBadge from '@site/src/components/StatusBadge';
+
+export default {
+  ...MDXComponents,
+  DocCardList,
+  PyObject,
+  StatusBadge,
+  TabItem,
+  Tabs,
+};

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+import {gotoHydrated} from './helpers';
+
+/** One page of each kind: home, landing, guide, tutorial, integration, Dagster+, API, tags, search, not found. */
+const PAGES = [
+  '/',
+  '/guides/build/',
+  '/getting-started/installation',
+  '/etl-pipeline-tutorial/create-and-materialize-assets',
+  '/integrations/libraries/slack',
+  '/dagster-plus/',
+  '/api/api-lifecycle',
+  '/tags/integrations/alerting',
+  '/search',
+  '/no-such-page',
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} mode`, () => {
+    test.use({colorScheme: scheme});
+    for (const path of PAGES) {
+      test(`${path} has no WCAG 2.1 AA violations`, async ({page}) => {
+        await gotoHydrated(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+        expect(summary, summary.join('\n')).toEqual([]);
+      });
+    }
+  });
+}

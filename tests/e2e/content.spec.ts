@@ -1,0 +1,96 @@
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {collectPages} from '../../scripts/content-check/collect';
+import {gotoHydrated} from './helpers';
+
+const ZOOM_PAGE = '/';
+const MERMAID_PAGE = '/guides/automate/';
+
+test('an image in page content zooms on click and closes on Escape', async ({page}) => {
+  await gotoHydrated(page, ZOOM_PAGE);
+  const image = page.locator('article .markdown img').first();
+  await expect(image).toBeVisible();
+  // The zoom plugin attaches to images one second after a route renders.
+  await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5_000});
+  await image.click();
+  await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+  await expect(page.locator('.medium-zoom-overlay')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  // medium-zoom ignores Escape while its opening animation runs, so retry until the zoom has settled.
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0, {timeout: 1_000});
+  }).toPass({timeout: 10_000});
+});
+
+test('a Mermaid diagram renders with the default theme in light mode and the dark theme in dark mode', async ({browser}) => {
+  const fills: Record<string, string> = {};
+  for (const scheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({colorScheme: scheme});
+    const page = await context.newPage();
+    await gotoHydrated(page, MERMAID_PAGE);
+    const svg = page.locator('.docusaurus-mermaid-container svg').first();
+    await expect(svg).toBeVisible();
+    await expect(svg.locator('.node, .actor').first()).toBeVisible();
+    fills[scheme] = await svg.locator('.node rect, .node polygon, rect.actor').first().evaluate((node) => getComputedStyle(node).fill);
+    await context.close();
+  }
+  expect(fills.light).not.toEqual(fills.dark);
+});
+
+test('code blocks highlight diff, json, bash and docker', async ({page}) => {
+  const docs = collectPages(path.join(__dirname, '..', '..', 'docs')).filter((doc) => !doc.unlisted);
+  for (const language of ['diff', 'json', 'bash', 'docker']) {
+    const fences = language === 'docker' ? ['docker', 'dockerfile'] : [language];
+    const doc = docs.find((candidate) => candidate.page.blocks.some((block) => fences.includes(block.lang)));
+    expect(doc, `a page with a ${language} block`).toBeDefined();
+    const route = doc!.route;
+    const fence = doc!.page.blocks.find((block) => fences.includes(block.lang))!.lang;
+    await gotoHydrated(page, route);
+    const block = page.locator(`pre.language-${fence}`).first();
+    await expect(block, `${language} on ${route}`).toBeVisible();
+    const tokenKinds = await block.locator('span.token').evaluateAll((tokens) => Array.from(new Set(tokens.map((token) => token.className.replace('token ', '')))));
+    expect(tokenKinds.filter((kind) => kind !== 'plain').length, `${language} has highlighted tokens`).toBeGreaterThan(0);
+  }
+});
+
+test('the sitemap is weekly with priority 0.5 and leaves out tag and unlisted pages', async ({page}) => {
+  const xml = await (await page.request.get('/sitemap.xml')).text();
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]);
+  expect(entries.length).toBeGreaterThan(10);
+  for (const entry of entries) {
+    expect(entry).toContain('<changefreq>weekly</changefreq>');
+    expect(entry).toContain('<priority>0.5</priority>');
+  }
+  const paths = entries.map((entry) => new URL(/<loc>([^<]+)<\/loc>/.exec(entry)![1]).pathname);
+  expect(paths).toContain('/');
+  expect(paths.filter((p) => p.startsWith('/tags'))).toEqual([]);
+  for (const unlisted of ['/todo', '/getting-started/glossary']) expect(paths).not.toContain(unlisted);
+});
+
+test('unlisted pages load but are marked noindex and stay out of the sidebar', async ({page}) => {
+  await gotoHydrated(page, '/todo');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await gotoHydrated(page, '/getting-started/installation');
+  await expect(page.locator('.theme-doc-sidebar-menu a[href="/getting-started/glossary"]')).toHaveCount(0);
+  await expect(page.locator('.theme-doc-sidebar-menu a[href="/getting-started/quickstart"]')).toHaveCount(1);
+});
+
+test('the tags index and each integration tag page list tagged pages', async ({page}) => {
+  await gotoHydrated(page, '/tags');
+  const tagLinks = page.locator('main a[href^="/tags/integrations/"]');
+  expect(await tagLinks.count()).toBeGreaterThanOrEqual(10);
+  for (const tag of ['alerting', 'bi', 'community-supported', 'compute', 'dagster-supported', 'etl', 'metadata', 'monitoring', 'other', 'storage']) {
+    const response = await page.goto(`/tags/integrations/${tag}`);
+    expect(response?.status(), tag).toBe(200);
+    await expect(page.locator('main article a[href^="/integrations/libraries/"]').first()).toBeVisible();
+  }
+});
+
+test('section landing pages list their pages as cards generated from the sidebar', async ({page}) => {
+  await gotoHydrated(page, '/guides/build/');
+  const category = page.locator('.theme-doc-sidebar-menu li.theme-doc-sidebar-item-category-level-1', {has: page.locator(':scope > div > a.menu__link--active')});
+  const childLinks = await category.locator(':scope > ul > li > a, :scope > ul > li > div > a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const cardLinks = await page.locator('article a.card').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(cardLinks.length).toBeGreaterThan(3);
+  expect(cardLinks).toEqual(childLinks);
+});

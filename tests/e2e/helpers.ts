@@ -1,0 +1,42 @@
+import {expect, type Page, type Request} from '@playwright/test';
+
+/** Keyboard shortcuts and client-side state only work once React has hydrated the page. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+}
+
+export interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  failedRequests: string[];
+  externalRequests: string[];
+}
+
+/** Records console errors, uncaught exceptions, failed or 4xx/5xx requests and requests leaving localhost. */
+export function watchPage(page: Page): PageProblems {
+  const problems: PageProblems = {consoleErrors: [], pageErrors: [], failedRequests: [], externalRequests: []};
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  page.on('requestfailed', (request: Request) => problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.failedRequests.push(`${response.url()} (${response.status()})`);
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['localhost', '127.0.0.1'].includes(url.hostname) && !['data:', 'blob:'].includes(url.protocol)) {
+      problems.externalRequests.push(request.url());
+    }
+  });
+  return problems;
+}
+
+/** Paths of every page in the sitemap, which lists every sidebar page and nothing unlisted. */
+export async function sitemapPaths(page: Page): Promise<string[]> {
+  const response = await page.request.get('/sitemap.xml');
+  expect(response.ok()).toBe(true);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
