@@ -2,14 +2,17 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './src/config/announcement';
 import {footer} from './src/config/footer';
-import {navbar} from './src/config/navbar';
+import {navbar, navbarSections} from './src/config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism-themes';
-import {algoliaThemeConfig} from './src/config/search';
+import {algoliaThemeConfig, resolveSearchMode} from './src/config/search';
+import localSearchPlugin from './src/plugins/local-search';
 import {siteUrl} from './src/config/site';
 import {sidebarItemsGenerator} from './src/sidebar/items-generator';
 import aiAssistantPlugin from './src/plugins/ai-assistant';
 import analyticsPlugin from './src/plugins/analytics';
 import announcementResetPlugin from './src/plugins/announcement-reset';
+
+const searchMode = resolveSearchMode(process.env).mode;
 
 const config = {
   title: 'Dagster Docs',
@@ -63,6 +66,10 @@ const config = {
     'docusaurus-plugin-sass',
     'docusaurus-plugin-image-zoom',
     announcementResetPlugin,
+    localSearchPlugin({
+      enabled: searchMode === 'local',
+      sidebarLabels: Object.fromEntries(navbarSections.map((section) => [section.sidebarId, section.label])),
+    }),
     analyticsPlugin,
     aiAssistantPlugin,
   ],
@@ -80,7 +87,7 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['diff', 'json', 'bash', 'docker', 'toml', 'ini'],
+      additionalLanguages: ['diff', 'json', 'bash', 'docker', 'toml', 'ini', 'sql', 'java', 'scala'],
     },
     mermaid: {theme: {light: 'default', dark: 'dark'}},
     zoom: {

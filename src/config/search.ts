@@ -18,6 +18,17 @@ export const LOCAL_SEARCH_CREDENTIALS = {
 
 export const missingResultsIssueUrl = 'https://github.com/dagster-io/dagster/issues/new';
 
+/** A prefilled GitHub issue for a query that should have found something. */
+export function missingResultsUrl(query: string): string {
+  const cleaned = query.slice(0, 64);
+  const params = new URLSearchParams({
+    title: `[docs] Search finds nothing for "${cleaned}"`,
+    labels: 'area: docs',
+    body: `Searching the docs for \`${cleaned}\` returned no results. I expected to find:\n\n`,
+  });
+  return `${missingResultsIssueUrl}?${params.toString()}`;
+}
+
 /** Hosted Algolia is used only when all three variables are set; anything less means local search. */
 export function resolveSearchMode(env: SearchEnv): {mode: 'algolia' | 'local'; credentials: Pick<Algolia, 'appId' | 'apiKey' | 'indexName'>} {
   const appId = env.ALGOLIA_APP_ID?.trim();

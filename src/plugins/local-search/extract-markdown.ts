@@ -1,0 +1,83 @@
+import {emptyHierarchy, type Hierarchy, type PageRecordInput, type RecordType} from './records';
+
+/** Heading anchors as Docusaurus's slugger makes them (github-slugger rules), deduplicated per page. */
+export function createSlugger(): (text: string) => string {
+  const seen = new Map<string, number>();
+  return (text: string) => {
+    const base = text
+      .toLowerCase()
+      .trim()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return count === 0 ? base : `${base}-${count}`;
+  };
+}
+
+/** Markdown inline syntax reduced to the text a reader sees. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/<[A-Z][\w.]*\s[^>]*?(?:object|displayText)="([^"]+)"[^>]*\/>/g, '$1')
+    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/(\*\*|__|\*|_)(\S[^*_]*?)\1/g, '$2')
+    .replace(/\{#([\w-]+)\}/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Records from a Markdown source, for the dev server, where no HTML is rendered to disk. Mirrors the
+ * HTML extraction closely enough that search behaves the same while writing.
+ */
+export function extractMarkdownRecords(source: string, path: string, title: string, lvl0: string): PageRecordInput[] {
+  const slug = createSlugger();
+  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '');
+  const hierarchy: Hierarchy = {...emptyHierarchy(), lvl0, lvl1: title};
+  const records: PageRecordInput[] = [{path, anchor: null, type: 'lvl1', content: null, hierarchy: {...hierarchy}}];
+  let anchor: string | null = null;
+  let inFence = false;
+  let paragraph: string[] = [];
+  const flush = () => {
+    const text = plainText(paragraph.join(' '));
+    paragraph = [];
+    if (text.length >= 2) records.push({path, anchor, type: 'content', content: text, hierarchy: {...hierarchy}});
+  };
+  for (const line of body.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) {
+      flush();
+      inFence = !inFence;
+      continue;
+    }
+    if (inFence || /^\s*(import|export)\s/.test(line) || /^\s*:::/.test(line)) continue;
+    const heading = /^(#{2,6})\s+(.*)$/.exec(line);
+    if (heading) {
+      flush();
+      const depth = heading[1].length;
+      const explicit = /\{#([\w-]+)\}\s*$/.exec(heading[2]);
+      const text = plainText(heading[2]);
+      hierarchy[`lvl${depth}` as keyof Hierarchy] = text;
+      for (let deeper = depth + 1; deeper <= 6; deeper += 1) hierarchy[`lvl${deeper}` as keyof Hierarchy] = null;
+      anchor = explicit ? explicit[1] : slug(text);
+      records.push({path, anchor, type: `lvl${depth}` as RecordType, content: null, hierarchy: {...hierarchy}});
+      continue;
+    }
+    if (!line.trim()) {
+      flush();
+      continue;
+    }
+    if (/^\s*([-*+]|\d+\.)\s/.test(line) || /^\s*\|/.test(line)) {
+      flush();
+      if (/^\s*\|[\s:|-]+\|\s*$/.test(line)) continue;
+      paragraph.push(line.replace(/^\s*([-*+]|\d+\.)\s/, '').replace(/\|/g, ' '));
+      flush();
+      continue;
+    }
+    paragraph.push(line);
+  }
+  flush();
+  return records;
+}

@@ -1,0 +1,98 @@
+/** DocSearch record types and the compact file format the browser downloads. */
+
+export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type Level = (typeof LEVELS)[number];
+export type RecordType = Exclude<Level, 'lvl0'> | 'content';
+export const RECORD_TYPES: readonly RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+
+export type Hierarchy = Record<Level, string | null>;
+
+/** A record in the shape the DocSearch crawler produces, so the same data could feed a hosted index. */
+export interface SearchRecord {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  content: string | null;
+  hierarchy: Hierarchy;
+  language: string;
+  docusaurus_tag: string;
+  weight: {pageRank: number; level: number; position: number};
+}
+
+/** What extraction yields per page before site-wide fields are added. */
+export interface PageRecordInput {
+  path: string;
+  anchor: string | null;
+  type: RecordType;
+  content: string | null;
+  hierarchy: Hierarchy;
+}
+
+export interface CompactIndex {
+  version: 1;
+  site: string;
+  language: string;
+  tag: string;
+  paths: string[];
+  hierarchies: (string | null)[][];
+  /** [path index, hierarchy index, type index, anchor, content] */
+  records: [number, number, number, string | null, string | null][];
+}
+
+export const LEVEL_WEIGHT: Record<RecordType, number> = {lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0};
+
+export function emptyHierarchy(): Hierarchy {
+  return {lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+}
+
+export function pack(inputs: PageRecordInput[], site: string, language = 'en', tag = 'default'): CompactIndex {
+  const paths: string[] = [];
+  const pathIndex = new Map<string, number>();
+  const hierarchies: (string | null)[][] = [];
+  const hierarchyIndex = new Map<string, number>();
+  const records: CompactIndex['records'] = [];
+  for (const input of inputs) {
+    if (!pathIndex.has(input.path)) {
+      pathIndex.set(input.path, paths.length);
+      paths.push(input.path);
+    }
+    const levels = LEVELS.map((level) => input.hierarchy[level]);
+    const key = JSON.stringify(levels);
+    if (!hierarchyIndex.has(key)) {
+      hierarchyIndex.set(key, hierarchies.length);
+      hierarchies.push(levels);
+    }
+    records.push([pathIndex.get(input.path)!, hierarchyIndex.get(key)!, RECORD_TYPES.indexOf(input.type), input.anchor, input.content]);
+  }
+  return {version: 1, site: site.replace(/\/$/, ''), language, tag, paths, hierarchies, records};
+}
+
+/** Expands the compact file; throws a descriptive error on anything that is not a valid index. */
+export function unpack(data: unknown): SearchRecord[] {
+  const index = data as CompactIndex;
+  if (!index || index.version !== 1 || !Array.isArray(index.records) || !Array.isArray(index.paths) || !Array.isArray(index.hierarchies)) {
+    throw new Error('Search index has an unknown format');
+  }
+  return index.records.map(([pathIdx, hierarchyIdx, typeIdx, anchor, content], position) => {
+    const path = index.paths[pathIdx];
+    const levels = index.hierarchies[hierarchyIdx];
+    const type = RECORD_TYPES[typeIdx];
+    if (typeof path !== 'string' || !Array.isArray(levels) || !type) throw new Error(`Search index record ${position} is malformed`);
+    const hierarchy = Object.fromEntries(LEVELS.map((level, i) => [level, levels[i] ?? null])) as Hierarchy;
+    const urlWithoutAnchor = `${index.site}${path}`;
+    return {
+      objectID: String(position),
+      url: anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor,
+      url_without_anchor: urlWithoutAnchor,
+      anchor,
+      type,
+      content,
+      hierarchy,
+      language: index.language,
+      docusaurus_tag: index.tag,
+      weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position},
+    };
+  });
+}

@@ -1,0 +1,141 @@
+/** Tokenising, normalising, escaping, highlighting and snippeting, shared by indexing and querying. */
+
+export const MAX_QUERY_LENGTH = 256;
+export const MAX_QUERY_TERMS = 16;
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Lower case without diacritics, so "Kubernetés" matches "kubernetes". */
+export function normalize(term: string): string {
+  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+export function tokenize(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/** Query terms a search runs on: capped in length and number so a hostile query cannot stall the page. */
+export function queryTerms(query: string): string[] {
+  return tokenize(query.slice(0, MAX_QUERY_LENGTH)).map(normalize).slice(0, MAX_QUERY_TERMS);
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[char]!);
+}
+
+export interface Highlight {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+interface Piece {
+  text: string;
+  word: boolean;
+  /** Length of the highlighted prefix of a word (0 when not highlighted). */
+  mark: number;
+  /** Query terms this piece matched. */
+  terms: string[];
+}
+
+/** The edit distance a query term may be off by, matching the engine's fuzzy setting. */
+export function typoBudget(term: string): number {
+  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
+}
+
+/**
+ * How much of `word` the query highlights: all of it for an exact or typo match, the typed prefix
+ * when the last query term is a prefix of it (as Algolia does: "<mark>Cach</mark>ing").
+ */
+function markLength(word: string, terms: string[]): {length: number; terms: string[]} {
+  const normal = normalize(word);
+  let length = 0;
+  const hit: string[] = [];
+  terms.forEach((term, index) => {
+    const isLast = index === terms.length - 1;
+    if (normal === term) {
+      length = word.length;
+      hit.push(term);
+    } else if (isLast && term.length >= 2 && normal.startsWith(term)) {
+      length = Math.max(length, prefixLength(word, term.length));
+      hit.push(term);
+    } else if (typoBudget(term) > 0 && withinDistance(term, normal, typoBudget(term))) {
+      length = word.length;
+      hit.push(term);
+    }
+  });
+  return {length, terms: hit};
+}
+
+/** Characters of `word` that make up its first `normalizedLength` normalized characters. */
+function prefixLength(word: string, normalizedLength: number): number {
+  for (let i = 1; i <= word.length; i += 1) {
+    if (normalize(word.slice(0, i)).length >= normalizedLength) return i;
+  }
+  return word.length;
+}
+
+/** Whether two terms are at most `max` insertions, deletions or substitutions apart. */
+export function withinDistance(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  const previous = Array.from({length: b.length + 1}, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous.splice(0, previous.length, ...current);
+  }
+  return previous[b.length] <= max;
+}
+
+function split(text: string, terms: string[]): Piece[] {
+  const pieces: Piece[] = [];
+  let last = 0;
+  for (const match of text.matchAll(WORD)) {
+    if (match.index! > last) pieces.push({text: text.slice(last, match.index), word: false, mark: 0, terms: []});
+    const {length, terms: hit} = markLength(match[0], terms);
+    pieces.push({text: match[0], word: true, mark: length, terms: hit});
+    last = match.index! + match[0].length;
+  }
+  if (last < text.length) pieces.push({text: text.slice(last), word: false, mark: 0, terms: []});
+  return pieces;
+}
+
+function render(pieces: Piece[], pre: string, post: string): string {
+  return pieces
+    .map((piece) =>
+      piece.mark > 0 ? `${pre}${escapeHtml(piece.text.slice(0, piece.mark))}${post}${escapeHtml(piece.text.slice(piece.mark))}` : escapeHtml(piece.text),
+    )
+    .join('');
+}
+
+function summary(pieces: Piece[], terms: string[]): Omit<Highlight, 'value'> {
+  const hitTerms = new Set(pieces.flatMap((piece) => piece.terms));
+  const matchedWords = terms.filter((term) => hitTerms.has(term));
+  const matchLevel = matchedWords.length === 0 ? 'none' : matchedWords.length === new Set(terms).size ? 'full' : 'partial';
+  const words = pieces.filter((piece) => piece.word);
+  return {matchLevel, matchedWords, fullyHighlighted: words.length > 0 && words.every((piece) => piece.mark === piece.text.length)};
+}
+
+/** The escaped text with every match wrapped in the highlight tags. */
+export function highlight(text: string, terms: string[], pre = '<mark>', post = '</mark>'): Highlight {
+  const pieces = split(text, terms);
+  return {value: render(pieces, pre, post), ...summary(pieces, terms)};
+}
+
+/** A window of `words` words around the first match, highlighted, with the ellipsis where text was cut. */
+export function snippet(text: string, terms: string[], words: number, ellipsis = '…', pre = '<mark>', post = '</mark>'): Highlight {
+  const pieces = split(text, terms);
+  const wordIndexes = pieces.flatMap((piece, index) => (piece.word ? [index] : []));
+  const base = summary(pieces, terms);
+  if (wordIndexes.length <= words) return {value: render(pieces, pre, post), ...base};
+  const firstHit = Math.max(0, wordIndexes.findIndex((index) => pieces[index].mark > 0));
+  const startWord = Math.max(0, Math.min(firstHit - Math.floor(words / 3), wordIndexes.length - words));
+  const from = startWord === 0 ? 0 : wordIndexes[startWord];
+  const endWord = startWord + words - 1;
+  const to = endWord >= wordIndexes.length - 1 ? pieces.length : wordIndexes[endWord] + 1;
+  const value = `${from > 0 ? ellipsis : ''}${render(pieces.slice(from, to), pre, post)}${to < pieces.length ? ellipsis : ''}`;
+  return {value, ...base};
+}

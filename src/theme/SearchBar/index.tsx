@@ -1,0 +1,82 @@
+// Wrapped to answer from the local index when Algolia is not configured, to show the error screen upstream never reaches, and to warm the index on intent.
+import {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import SearchBar from '@theme-original/SearchBar';
+import type SearchBarType from '@theme/SearchBar';
+import type {WrapperProps} from '@docusaurus/types';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import themeTranslations from '@theme/SearchTranslations';
+import {createFailureStore, withFailureTracking} from '@site/src/plugins/local-search/client/failure-store';
+import {isLocalSearchEnabled, localSearchClient, preloadLocalSearch} from '@site/src/plugins/local-search/client/local-client';
+import {missingResultsUrl} from '@site/src/config/search';
+
+type Props = WrapperProps<typeof SearchBarType>;
+type AlgoliaClient = {addAlgoliaAgent?: (segment: string, version?: string) => void; search(argument: unknown): Promise<{results: unknown[]}>};
+
+const failures = createFailureStore();
+const trackedLocalClient = withFailureTracking(localSearchClient, failures);
+
+// Module-level so DocSearch's memoised client is built once, not on every render.
+function transformLocal(): AlgoliaClient {
+  return trackedLocalClient;
+}
+function transformAlgolia(client: AlgoliaClient): AlgoliaClient {
+  client.addAlgoliaAgent?.('docusaurus', '3.10.2');
+  return withFailureTracking(client, failures);
+}
+/** Closing the modal focuses the search button again: a closed modal forgets the failure. */
+function onButtonFocus(): void {
+  failures.clear();
+  preloadLocalSearch();
+}
+// The spec's no-results wording is DocSearch's own, which the theme's translation replaces.
+const translations = {
+  ...themeTranslations,
+  modal: {
+    ...themeTranslations.modal,
+    noResultsScreen: {...themeTranslations.modal?.noResultsScreen, noResultsText: 'No results for'},
+  },
+};
+
+function getMissingResultsUrl({query}: {query: string}): string {
+  return missingResultsUrl(query);
+}
+
+/** The DocSearch error screen, drawn into the open modal while the last search could not reach a host. */
+function ErrorScreen(): ReactNode {
+  const failed = useSyncExternalStore(failures.subscribe, failures.failed, () => false);
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => {
+    const modal = document.querySelector('.DocSearch-Modal');
+    modal?.toggleAttribute('data-search-error', failed);
+    setDropdown(failed ? document.querySelector('.DocSearch-Dropdown') : null);
+  }, [failed]);
+  if (!failed || !dropdown) return null;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen docs-search-error" role="alert">
+      <p className="DocSearch-Title">Unable to fetch results</p>
+      <p className="DocSearch-Help">You might want to check your network connection.</p>
+    </div>,
+    dropdown,
+  );
+}
+
+export default function SearchBarWrapper(props: Props): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const local = isLocalSearchEnabled();
+  const insights = !local && siteConfig.themeConfig.algolia !== undefined;
+  return (
+    <span className="docs-search-bar" onMouseEnter={preloadLocalSearch} onFocusCapture={onButtonFocus} onTouchStart={preloadLocalSearch}>
+      <SearchBar
+        {...props}
+        {...({
+          transformSearchClient: local ? transformLocal : transformAlgolia,
+          getMissingResultsUrl,
+          insights,
+          translations,
+        } as object)}
+      />
+      <ErrorScreen />
+    </span>
+  );
+}

@@ -1,0 +1,247 @@
+import {expect, test} from '@playwright/test';
+import {gotoHydrated, watchPage} from './helpers';
+import {activeHitTitle, input, modal, openSearch, searchFor} from './search-helpers';
+
+const INDEX = '**/search-index.json*';
+
+test.describe('opening and closing the modal', () => {
+  test('Ctrl+K opens it with the "Search docs" placeholder and Escape closes it', async ({page}) => {
+    await openSearch(page);
+    await expect(page.locator(input)).toHaveAttribute('placeholder', 'Search docs');
+    await page.keyboard.press('Escape');
+    await expect(page.locator(modal)).toHaveCount(0);
+  });
+
+  test('the search button opens it', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.locator('.DocSearch-Button').click();
+    await expect(page.locator(modal)).toBeVisible();
+  });
+
+  test('"/" opens it when no input is focused, and types normally inside an input', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('/');
+    await expect(page.locator(modal)).toBeVisible();
+    await page.keyboard.type('/x');
+    await expect(page.locator(input)).toHaveValue('/x');
+  });
+
+  test('the search index and engine load only when search is first used', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await gotoHydrated(page, '/getting-started/installation');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => url.includes('search-index.json'))).toEqual([]);
+    await page.locator('.DocSearch-Button').hover();
+    await expect.poll(() => requests.some((url) => url.includes('search-index.json'))).toBe(true);
+  });
+});
+
+test.describe('results', () => {
+  test('hits are grouped, highlighted with <mark>, and the first one is active', async ({page}) => {
+    await openSearch(page);
+    await searchFor(page, 'schedules');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit').first()).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('arrow keys move the active hit and wrap around', async ({page}) => {
+    await openSearch(page);
+    await searchFor(page, 'sensor cursor');
+    const count = await page.locator('.DocSearch-Hit').count();
+    expect(count).toBeGreaterThan(1);
+    const first = await activeHitTitle(page);
+    await page.keyboard.press('ArrowDown');
+    expect(await activeHitTitle(page)).not.toBe(first);
+    await page.keyboard.press('ArrowUp');
+    expect(await activeHitTitle(page)).toBe(first);
+    await page.keyboard.press('ArrowUp');
+    await expect(page.locator('.DocSearch-Hit').last()).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('Enter navigates to the active hit', async ({page}) => {
+    await openSearch(page);
+    await searchFor(page, 'kubernetes helm');
+    const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.locator(modal)).toHaveCount(0);
+  });
+
+  test('Ctrl+Enter opens the hit in a new tab and Shift+Enter in a new window', async ({page, context}) => {
+    await openSearch(page);
+    await searchFor(page, 'run retries');
+    const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+    for (const keys of ['Control+Enter', 'Shift+Enter']) {
+      const [opened] = await Promise.all([context.waitForEvent('page'), page.keyboard.press(keys)]);
+      await opened.waitForLoadState();
+      expect(new URL(opened.url()).pathname + new URL(opened.url()).hash).toBe(new URL(href!, 'http://x').pathname + new URL(href!, 'http://x').hash);
+      await opened.close();
+    }
+  });
+
+  test('"See all N results" links to the search page with the query', async ({page}) => {
+    await openSearch(page);
+    await searchFor(page, 'partitions');
+    const footer = page.getByRole('link', {name: /See all \d+ results/});
+    await expect(footer).toBeVisible();
+    await footer.click();
+    await expect(page).toHaveURL(/\/search\?q=partitions$/);
+    await expect(page.locator('main article').first()).toBeVisible();
+  });
+
+  test('typos and partial words still find pages', async ({page}) => {
+    await openSearch(page);
+    await searchFor(page, 'kubernets');
+    await expect(page.locator('.DocSearch-Hit mark', {hasText: /Kubernetes/i}).first()).toBeVisible();
+    await searchFor(page, 'backfil');
+    await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/backfil/i);
+  });
+});
+
+test.describe('input limits', () => {
+  test('the input accepts at most 64 characters', async ({page}) => {
+    await openSearch(page);
+    await page.locator(input).pressSequentially('a'.repeat(70));
+    await expect(page.locator(input)).toHaveValue('a'.repeat(64));
+  });
+
+  test('the start-up query comes from the selected text, cut to 64 characters', async ({page}) => {
+    await gotoHydrated(page, '/getting-started/installation');
+    const selected = await page.evaluate(() => {
+      const paragraph = Array.from(document.querySelectorAll('article p')).find((p) => (p.textContent ?? '').length > 80)!;
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      window.getSelection()!.removeAllRanges();
+      window.getSelection()!.addRange(range);
+      return window.getSelection()!.toString();
+    });
+    await page.keyboard.press('Control+k');
+    await expect(page.locator(input)).toHaveValue(selected.slice(0, 64));
+  });
+});
+
+test.describe('recent and favorite searches', () => {
+  const recentKey = '__DOCSEARCH_RECENT_SEARCHES__dagster-docs-local';
+  const favoriteKey = '__DOCSEARCH_FAVORITE_SEARCHES__dagster-docs-local';
+
+  test('a chosen hit becomes a recent search, can be promoted to favorite and removed', async ({page}) => {
+    await openSearch(page);
+    await searchFor(page, 'run retries');
+    await page.keyboard.press('Enter');
+    await expect(page.locator(modal)).toHaveCount(0);
+    await expect(page).toHaveURL(/run-retries/);
+    await page.keyboard.press('Control+k');
+    const recent = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+    await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
+    await recent.locator('.DocSearch-Hit').hover();
+    await recent.getByTitle('Save this search').click();
+    const favorite = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})});
+    await expect(favorite.locator('.DocSearch-Hit')).toHaveCount(1);
+    await expect(recent).toHaveCount(0);
+    await favorite.locator('.DocSearch-Hit').hover();
+    await favorite.getByTitle('Remove this search from favorites').click();
+    await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), favoriteKey)) ?? '[]')).toEqual([]);
+  });
+
+  test('seven recent searches show without favorites, four with one', async ({page}) => {
+    const stored = (n: number, prefix: string) =>
+      Array.from({length: n}, (_, i) => ({
+        objectID: `${prefix}${i}`,
+        type: 'lvl1',
+        url: `http://localhost/guides/build/#${prefix}${i}`,
+        hierarchy: {lvl0: 'Docs', lvl1: `${prefix} ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+        content: null,
+        _snippetResult: {},
+        _highlightResult: {},
+      }));
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [recentKey, JSON.stringify(stored(9, 'recent'))]);
+    await openSearch(page);
+    await expect(page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})}).locator('.DocSearch-Hit')).toHaveCount(7);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [favoriteKey, JSON.stringify(stored(1, 'favorite'))]);
+    await openSearch(page);
+    await expect(page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})}).locator('.DocSearch-Hit')).toHaveCount(4);
+  });
+});
+
+test.describe('no results, errors and hostile input', () => {
+  test('no results shows the query, up to 3 suggestions and the "Let us know." link', async ({page}) => {
+    await openSearch(page);
+    // Suggestions come from the sections of earlier results, so search for something first.
+    await searchFor(page, 'schedules');
+    await page.locator(input).fill('zzqxvw');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for "zzqxvw"');
+    await expect(screen).toContainText('Try searching for');
+    const suggestions = screen.locator('.DocSearch-NoResults-Prefill-List li');
+    const count = await suggestions.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(3);
+    await suggestions.first().locator('button').click();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.locator(input).fill('zzqxvw');
+    const report = screen.getByRole('link', {name: 'Let us know.'});
+    await expect(report).toHaveAttribute('href', /^https:\/\/github\.com\/dagster-io\/dagster\/issues\/new\?.*zzqxvw/);
+  });
+
+  test('a query containing HTML is shown as text and runs nothing', async ({page}) => {
+    const problems = watchPage(page);
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      return dialog.dismiss();
+    });
+    await openSearch(page);
+    const hostile = '<img src=x onerror=alert(1)>';
+    await page.locator(input).fill(hostile);
+    await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hits').first()).toBeVisible();
+    await expect(page.locator(`${modal} img[src="x"]`)).toHaveCount(0);
+    if (await page.locator('.DocSearch-NoResults').count()) await expect(page.locator('.DocSearch-NoResults')).toContainText(hostile);
+    expect(dialogs).toBe(0);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('an unreachable index shows the error screen, and a later search retries', async ({page}) => {
+    await page.route(INDEX, (route) => route.abort());
+    await openSearch(page);
+    await page.locator(input).fill('schedules');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+    await page.unroute(INDEX);
+    await page.locator(input).fill('sensors');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+  });
+
+  test('a corrupt index shows the error screen instead of crashing', async ({page}) => {
+    const problems = watchPage(page);
+    await page.route(INDEX, (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"version": 1, "records": [tru'}));
+    await openSearch(page);
+    await page.locator(input).fill('schedules');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
+
+test.describe('the search page', () => {
+  test('/search?q= lists results with highlighted titles', async ({page}) => {
+    await gotoHydrated(page, '/search?q=schedules');
+    await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+    await expect(page.locator('main article h2 a').first()).toBeVisible();
+    await expect(page.locator('main article mark').first()).toBeVisible();
+  });
+
+  test('a 10,000-character query and a hostile query are handled without errors', async ({page}) => {
+    const problems = watchPage(page);
+    await gotoHydrated(page, `/search?q=${'asset '.repeat(1700).slice(0, 10_000)}`);
+    await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+    const hostile = '<img src=x onerror=alert(1)>';
+    await gotoHydrated(page, `/search?q=${encodeURIComponent(hostile)}`);
+    await expect(page.locator('h1').first()).toContainText(hostile);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
