@@ -1,11 +1,22 @@
+import {existsSync} from 'node:fs';
 import {defineConfig} from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3999);
-const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
+const localPort = 3999;
+const algoliaPort = 3998;
+/** The second build, made with fake Algolia credentials, exists only when the suite built it. */
+const algoliaBuild = process.env.E2E_ALGOLIA_BUILD_DIR ?? 'build-algolia';
+const withAlgolia = existsSync(algoliaBuild);
+
+const serve = (dir: string, port: number) => ({
+  command: `npx docusaurus serve --dir ${dir} --port ${port} --no-open`,
+  url: `http://localhost:${port}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+});
 
 /**
- * End-to-end tests run against one production build served locally, in Debian's Chromium.
- * `scripts/test-all.sh` builds once before running them.
+ * End-to-end tests run against production builds served locally, in Debian's Chromium.
+ * `scripts/test-all.sh` builds the default site and the Algolia-mode site once before running them.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,7 +28,6 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
     headless: true,
     launchOptions: {
@@ -25,10 +35,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `npx docusaurus serve --dir ${buildDir} --port ${port} --no-open`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {name: 'local', testIgnore: /search-algolia/, use: {baseURL: `http://localhost:${localPort}`}},
+    ...(withAlgolia ? [{name: 'algolia', testMatch: /search-algolia/, use: {baseURL: `http://localhost:${algoliaPort}`}}] : []),
+  ],
+  webServer: [serve(process.env.E2E_BUILD_DIR ?? 'build', localPort), ...(withAlgolia ? [serve(algoliaBuild, algoliaPort)] : [])],
 });

@@ -13,5 +13,8 @@ echo "==> Type check";   npx tsc --noEmit
 echo "==> Lint";         npx eslint .
 echo "==> Unit tests";   npm run --silent test:unit
 echo "==> Content check"; npm run --silent check:content
-echo "==> Production build"; npx docusaurus build --out-dir build
+echo "==> Production build (local search)"; npx docusaurus build --out-dir build
+echo "==> Production build (Algolia mode, fake credentials; the browser tests simulate Algolia)"
+ALGOLIA_APP_ID=TESTAPPID ALGOLIA_API_KEY=testsearchkey ALGOLIA_INDEX_NAME=dagster_docs \
+  npx docusaurus build --out-dir build-algolia
 echo "==> Browser tests"; npx playwright test

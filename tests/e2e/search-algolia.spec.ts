@@ -1,0 +1,185 @@
+import {expect, test, type Page, type Request, type Route} from '@playwright/test';
+import {gotoHydrated} from './helpers';
+import {input, modal, openSearch} from './search-helpers';
+
+const APP_ID = 'TESTAPPID';
+const API_KEY = 'testsearchkey';
+const INDEX = 'dagster_docs';
+const QUERIES = '**/1/indexes/*/queries**';
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+type Body = {requests: Record<string, unknown>[]};
+
+function hit(id: string, path: string, lvl0: string, lvl1: string, content: string) {
+  const hierarchy = Object.fromEntries(LEVELS.map((level) => [level, null])) as Record<string, string | null>;
+  hierarchy.lvl0 = lvl0;
+  hierarchy.lvl1 = lvl1;
+  return {
+    objectID: id,
+    url: `https://docs.dagster.io${path}`,
+    type: 'content',
+    content,
+    hierarchy,
+    _highlightResult: {hierarchy: {lvl0: {value: lvl0, matchLevel: 'none', matchedWords: []}, lvl1: {value: `<mark>${lvl1}</mark>`, matchLevel: 'full', matchedWords: ['x']}}},
+    _snippetResult: {content: {value: `<mark>Sched</mark>ules ${content}`, matchLevel: 'full'}},
+  };
+}
+
+const CANNED = [
+  hit('1', '/guides/automate/schedules/', 'Automate', 'Schedules', 'run jobs at fixed times.'),
+  hit('2', '/guides/automate/schedules/defining-schedules', 'Automate', 'Defining schedules', 'with a cron string.'),
+];
+
+function answer(route: Route, hits: unknown[]): Promise<void> {
+  const body = JSON.parse(route.request().postData() ?? '{"requests":[]}') as Body;
+  const results = body.requests.map((request) => ({
+    hits,
+    nbHits: hits.length,
+    page: 0,
+    nbPages: hits.length ? 1 : 0,
+    hitsPerPage: 20,
+    processingTimeMS: 1,
+    exhaustiveNbHits: true,
+    query: request.query,
+    params: '',
+    index: request.indexName,
+    queryID: 'q-1',
+  }));
+  return route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({results})});
+}
+
+/**
+ * A stand-in for the search-insights script DocSearch loads from its CDN. DocSearch queues calls on
+ * `window.aa.queue` until the real script drains them, so the stub leaves the queue for the test to read.
+ */
+async function stubInsights(page: Page): Promise<void> {
+  await page.route('**/search-insights*/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/javascript',
+      body: 'window.__insightsLoaded = true;',
+    }),
+  );
+}
+
+test('the page preconnects to the DSN host derived from the app id and never loads a local index', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.route(QUERIES, (route) => answer(route, CANNED));
+  await gotoHydrated(page, '/');
+  await expect(page.locator(`link[rel="preconnect"][href="https://${APP_ID}-dsn.algolia.net"]`)).toHaveCount(1);
+  await page.keyboard.press('Control+k');
+  await page.locator(input).fill('sched');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(requests.filter((url) => url.includes('search-index.json'))).toEqual([]);
+});
+
+test('the modal sends one POST to the index-wide queries path with the spec’s parameters', async ({page}) => {
+  await stubInsights(page);
+  const seen: Request[] = [];
+  await page.route(QUERIES, (route) => {
+    seen.push(route.request());
+    return answer(route, CANNED);
+  });
+  await openSearch(page, '/');
+  await page.locator(input).fill('schedules');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const request = seen.at(-1)!;
+  const url = new URL(request.url());
+  expect(request.method()).toBe('POST');
+  expect(url.host).toBe(`${APP_ID.toLowerCase()}-dsn.algolia.net`);
+  expect(url.pathname).toBe('/1/indexes/*/queries');
+  expect(url.searchParams.get('x-algolia-api-key')).toBe(API_KEY);
+  expect(url.searchParams.get('x-algolia-application-id')).toBe(APP_ID);
+  const body = JSON.parse(request.postData()!) as Body;
+  expect(body.requests).toHaveLength(1);
+  const [query] = body.requests;
+  expect(query).toMatchObject({
+    query: 'schedules',
+    indexName: INDEX,
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    clickAnalytics: true,
+    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  });
+  expect(query.attributesToRetrieve).toEqual(expect.arrayContaining([...LEVELS.map((level) => `hierarchy.${level}`), 'content', 'type', 'url']));
+  expect(query.attributesToSnippet).toEqual(expect.arrayContaining(['content:10', 'hierarchy.lvl1:10']));
+  // The canned hits render grouped, highlighted, with the first one active.
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Automate');
+  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit').first()).toHaveAttribute('aria-selected', 'true');
+});
+
+test.describe('on a narrow screen', () => {
+  test.use({viewport: {width: 700, height: 900}});
+  test('snippets are 5 words long', async ({page}) => {
+    let body: Body | undefined;
+    await page.route(QUERIES, (route) => {
+      body = JSON.parse(route.request().postData()!) as Body;
+      return answer(route, CANNED);
+    });
+    await gotoHydrated(page, '/');
+    await page.locator('.DocSearch-Button').click();
+    await page.locator(input).fill('schedules');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(body!.requests[0].attributesToSnippet).toEqual(expect.arrayContaining(['content:5']));
+  });
+});
+
+test('Enter on a hit navigates to its page', async ({page}) => {
+  await page.route(QUERIES, (route) => answer(route, CANNED));
+  await openSearch(page, '/');
+  await page.locator(input).fill('schedules');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/guides\/automate\/schedules\/$/);
+  await expect(page.locator(modal)).toHaveCount(0);
+});
+
+test('view events are sent debounced and clicks are reported with the query id', async ({page}) => {
+  await stubInsights(page);
+  await page.route(QUERIES, (route) => answer(route, CANNED));
+  await openSearch(page, '/');
+  await page.locator(input).fill('schedules');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const calls = () => page.evaluate(() => ((window as unknown as {aa?: {queue?: unknown[][]}}).aa?.queue ?? []).map((call) => String(call[0])));
+  await expect.poll(calls, {timeout: 5_000}).toContain('viewedObjectIDs');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/guides\/automate\/schedules\/$/);
+  await expect.poll(calls).toContain('clickedObjectIDsAfterSearch');
+});
+
+test('no hits shows the no-results screen', async ({page}) => {
+  await page.route(QUERIES, (route) => answer(route, []));
+  await openSearch(page, '/');
+  await page.locator(input).fill('zzqxvw');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for "zzqxvw"');
+  await expect(page.locator('.DocSearch-NoResults').getByRole('link', {name: 'Let us know.'})).toBeVisible();
+});
+
+test('when every host fails, the hosts are tried in order and the error screen shows', async ({page}) => {
+  const hosts: string[] = [];
+  await page.route(QUERIES, (route) => {
+    hosts.push(new URL(route.request().url()).host);
+    return route.abort();
+  });
+  await openSearch(page, '/');
+  await page.locator(input).fill('schedules');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+  expect(hosts[0]).toBe(`${APP_ID.toLowerCase()}-dsn.algolia.net`);
+  expect(hosts.slice(1, 4).sort()).toEqual([1, 2, 3].map((n) => `${APP_ID.toLowerCase()}-${n}.algolianet.com`));
+});
+
+test('the search page queries Algolia, not the local index', async ({page}) => {
+  const seen: string[] = [];
+  await page.route(QUERIES, (route) => {
+    seen.push(route.request().postData() ?? '');
+    return answer(route, CANNED);
+  });
+  await gotoHydrated(page, '/search?q=schedules');
+  await expect(page.locator('main article h2 a').first()).toHaveText(/Schedules/);
+  expect(seen.some((body) => body.includes(INDEX))).toBe(true);
+});
