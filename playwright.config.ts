@@ -2,6 +2,7 @@ import {existsSync} from 'node:fs';
 import {defineConfig} from '@playwright/test';
 
 const localPort = 3999;
+const devPort = 3997;
 const algoliaPort = 3998;
 /** The second build, made with fake Algolia credentials, exists only when the suite built it. */
 const algoliaBuild = process.env.E2E_ALGOLIA_BUILD_DIR ?? 'build-algolia';
@@ -36,8 +37,18 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'local', testIgnore: /search-algolia/, use: {baseURL: `http://localhost:${localPort}`}},
+    {name: 'local', testIgnore: /search-(algolia|dev)/, use: {baseURL: `http://localhost:${localPort}`}},
+    {name: 'dev', testMatch: /search-dev/, use: {baseURL: `http://localhost:${devPort}`}},
     ...(withAlgolia ? [{name: 'algolia', testMatch: /search-algolia/, use: {baseURL: `http://localhost:${algoliaPort}`}}] : []),
   ],
-  webServer: [serve(process.env.E2E_BUILD_DIR ?? 'build', localPort), ...(withAlgolia ? [serve(algoliaBuild, algoliaPort)] : [])],
+  webServer: [
+    serve(process.env.E2E_BUILD_DIR ?? 'build', localPort),
+    ...(withAlgolia ? [serve(algoliaBuild, algoliaPort)] : []),
+    {
+      command: `npx docusaurus start --port ${devPort} --no-open`,
+      url: `http://localhost:${devPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+    },
+  ],
 });

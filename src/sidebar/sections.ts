@@ -15,12 +15,15 @@ export interface SectionSpec {
   collapsed?: boolean;
 }
 
-/** Whether a folder under docs/ holds at least one page, at any depth. */
-export function hasDocs(dir: string, docsDir = DOCS_DIR): boolean {
+/**
+ * Whether a folder under docs/ holds at least one page, at any depth. The folder's own index page
+ * can be left out of the count, since the generated items drop it (see items-generator.ts).
+ */
+export function hasDocs(dir: string, docsDir = DOCS_DIR, ignoreRootIndex = false): boolean {
   const full = path.join(docsDir, dir);
   if (!existsSync(full)) return false;
   return readdirSync(full, {withFileTypes: true}).some((entry) =>
-    entry.isDirectory() ? hasDocs(path.join(dir, entry.name), docsDir) : /\.mdx?$/.test(entry.name),
+    entry.isDirectory() ? hasDocs(path.join(dir, entry.name), docsDir) : /\.mdx?$/.test(entry.name) && !(ignoreRootIndex && /^index\.mdx?$/.test(entry.name)),
   );
 }
 
@@ -29,8 +32,8 @@ export function hasDocs(dir: string, docsDir = DOCS_DIR): boolean {
  * yet is left out, so the sidebar only ever links to pages that exist.
  */
 export function section(spec: SectionSpec, docsDir = DOCS_DIR): SidebarItemConfig[] {
-  if (!hasDocs(spec.dir, docsDir)) return [];
   const {label, dir, indexed = true, collapsed = true} = spec;
+  if (!hasDocs(dir, docsDir, !indexed)) return [];
   return [
     {
       type: 'category',

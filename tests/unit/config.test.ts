@@ -56,6 +56,12 @@ describe('sidebar helpers', () => {
     assert.deepEqual(section({label: 'Preview', dir: 'guides/preview', indexed: false}, docs), []);
     writeFileSync(path.join(docs, 'guides', 'preview', 'components', 'index.md'), '');
     assert.equal(section({label: 'Preview', dir: 'guides/preview', indexed: false}, docs).length, 1);
+    // An unlinked section holding only its own index page would be empty once the index is dropped.
+    mkdirSync(path.join(docs, 'libraries'));
+    writeFileSync(path.join(docs, 'libraries', 'index.md'), '');
+    assert.deepEqual(section({label: 'Libraries', dir: 'libraries', indexed: false}, docs), []);
+    writeFileSync(path.join(docs, 'libraries', 'slack.md'), '');
+    assert.equal(section({label: 'Libraries', dir: 'libraries', indexed: false}, docs).length, 1);
     const [built] = section({label: 'Build', dir: 'guides/build'}, docs);
     assert.deepEqual(built, {
       type: 'category',

@@ -183,22 +183,26 @@ export class LocalSearchEngine {
 
     let ranked: Ranked[] = [];
     if (terms.length > 0) {
-      let results = this.find(terms, 'AND');
-      // Like Algolia's optional words: with no record holding every term, accept those holding most.
-      const minimumWords = results.length === 0 && terms.length > 1 ? Math.ceil(terms.length / 2) : terms.length;
-      if (results.length === 0 && terms.length > 1) results = this.find(terms, 'OR');
+      // One or two words must all match, as in Algolia. A longer question accepts records holding most
+      // of its words, so the page that answers it is not lost for one word it happens not to use.
+      // Records rank by relevance (BM25 with heading boosts), then by Algolia's tie-breaks.
+      const long = terms.length > 2;
+      let results = this.find(terms, long ? 'OR' : 'AND');
+      let minimumWords = long ? Math.ceil(terms.length / 2) : terms.length;
+      if (results.length === 0 && terms.length === 2) {
+        results = this.find(terms, 'OR');
+        minimumWords = 1;
+      }
       ranked = results
         .map((result) => this.rank(result, terms, symbol))
         .filter((entry) => entry.words >= minimumWords && matchesFacetFilters(entry.record, request.facetFilters));
+      const algoliaOrder = (a: Ranked, b: Ranked) =>
+        b.words - a.words || a.typos - b.typos || a.attribute - b.attribute || b.exact - a.exact || b.record.weight.level - a.record.weight.level;
       ranked.sort(
         (a, b) =>
           b.symbol - a.symbol ||
-          b.words - a.words ||
-          a.typos - b.typos ||
-          a.attribute - b.attribute ||
-          b.exact - a.exact ||
-          b.record.weight.level - a.record.weight.level ||
           b.score - a.score ||
+          algoliaOrder(a, b) ||
           a.record.weight.position - b.record.weight.position,
       );
     }

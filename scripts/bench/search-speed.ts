@@ -1,0 +1,103 @@
+/**
+ * Local search speed in the browser: index size, cold time to first results, per-keystroke latency,
+ * and whether search adds anything to a page's first load. A server must serve the build.
+ * Usage: tsx scripts/bench/search-speed.ts <build-dir> <port>
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {chromium, type Page} from '@playwright/test';
+
+const QUERIES = ['schedules', 'kubernetes helm', 'asset checks', 'partition mapping', 'declarative automation', 'run retries', 'io manager', 'dagster yaml'];
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Milliseconds from a keydown to the next change of the results list. */
+async function installTimer(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as {__lat: number[]; __down: number | null};
+    w.__lat = [];
+    w.__down = null;
+    document.addEventListener('keydown', () => (w.__down = performance.now()), true);
+    new MutationObserver(() => {
+      if (w.__down !== null) {
+        w.__lat.push(performance.now() - w.__down);
+        w.__down = null;
+      }
+    }).observe(document.body, {subtree: true, childList: true, characterData: true});
+  });
+}
+
+async function main(): Promise<void> {
+  const [buildDir = 'build', port = '3998'] = process.argv.slice(2);
+  const base = `http://localhost:${port}`;
+  const indexBytes = readFileSync(path.join(buildDir, 'search-index.json'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+
+  // First load: nothing from search beyond what the theme already ships.
+  const loadPage = await browser.newPage();
+  const firstLoad: string[] = [];
+  loadPage.on('request', (request) => firstLoad.push(new URL(request.url()).pathname));
+  await loadPage.goto(`${base}/getting-started/installation`, {waitUntil: 'networkidle'});
+  const searchOnLoad = firstLoad.filter((p) => p.includes('search-index') || p.includes('local-search-engine'));
+  await loadPage.close();
+
+  // Cold: a fresh page, modal opened by keyboard (no hover preload), first keystroke to first hit.
+  const colds: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/getting-started/installation`, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor();
+    const started = Date.now();
+    await page.keyboard.type('s');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    colds.push(Date.now() - started);
+    await context.close();
+  }
+
+  // Warm: type queries one character at a time.
+  const page = await browser.newPage();
+  await page.goto(`${base}/getting-started/installation`, {waitUntil: 'networkidle'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('warm');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  await installTimer(page);
+  for (const query of QUERIES) {
+    await page.locator('.DocSearch-Input').fill('');
+    await page.waitForTimeout(100);
+    await page.evaluate(() => ((window as unknown as {__down: number | null}).__down = null));
+    for (const char of query) {
+      await page.keyboard.type(char);
+      await page.waitForTimeout(120);
+    }
+  }
+  const latencies = await page.evaluate(() => (window as unknown as {__lat: number[]}).__lat);
+  await browser.close();
+
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(
+    [
+      '| Measure | Result | Goal |',
+      '|---|---|---|',
+      `| Index size, raw / gzip | ${kb(indexBytes.length)} / ${kb(gzipSync(indexBytes, {level: 9}).length)} | under 1 MB gzip |`,
+      `| Cold: first keystroke to first results (3 runs) | ${colds.map((c) => `${c} ms`).join(', ')} | under 1 s |`,
+      `| Per keystroke after load, p50 / p95 (${latencies.length} keystrokes) | ${percentile(latencies, 50).toFixed(1)} ms / ${percentile(latencies, 95).toFixed(1)} ms | p95 under 50 ms |`,
+      `| Search requests on a page's first load | ${searchOnLoad.length === 0 ? 'none' : searchOnLoad.join(', ')} | none |`,
+    ].join('\n'),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {input} from './search-helpers';
+
+/** Runs against `docusaurus start` (the "dev" project), where nothing is built to disk. */
+const EDITED = path.join(__dirname, '..', '..', 'docs', 'about', 'community.md');
+
+async function openDevSearch(page: import('@playwright/test').Page): Promise<void> {
+  await page.goto('/getting-started/installation');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1, {timeout: 120_000});
+  // The dev server compiles the modal on demand, so click and wait rather than rely on a shortcut.
+  await page.locator('.DocSearch-Button').click();
+  await expect(page.locator(input)).toBeVisible({timeout: 60_000});
+}
+
+test('search works in the dev server and finds text added to a page while it runs', async ({page}) => {
+  test.setTimeout(240_000);
+  await openDevSearch(page);
+  await page.locator(input).fill('schedules');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+
+  const word = `quokkazebra${Date.now().toString(36)}`;
+  const original = readFileSync(EDITED, 'utf8');
+  try {
+    writeFileSync(EDITED, `${original}\nThis sentence carries the probe word ${word}.\n`);
+    await expect(async () => {
+      if ((await page.locator(input).count()) === 0) await page.locator('.DocSearch-Button').click();
+      await page.locator(input).fill('');
+      await page.locator(input).fill(word);
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 2_000});
+    }).toPass({timeout: 90_000});
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText(word);
+  } finally {
+    writeFileSync(EDITED, original);
+  }
+});
