@@ -12,6 +12,7 @@ import {coverageBySidebar, generatedRoutes} from './content-check/coverage';
 import {findPythonSyntaxErrors} from './content-check/python';
 import {parseRoutesTsv} from './content-check/routes';
 import {checkPage, PYTHON_LANGS, type Problem} from './content-check/rules';
+import {checkTutorial, tutorialFolders} from './tutorial-check';
 
 function arg(name: string, fallback: string): string {
   const index = process.argv.indexOf(name);
@@ -38,6 +39,9 @@ for (const error of findPythonSyntaxErrors(pythonBlocks)) {
   problems.push({file, line, message: `python block does not parse: ${error.message}`});
 }
 
+const tutorials = tutorialFolders(docsDir).map((folder) => checkTutorial(folder, pages));
+for (const tutorial of tutorials) problems.push(...tutorial.problems);
+
 const tagsFile = path.join(docsDir, 'tags.yml');
 const tagDefinitions = existsSync(tagsFile) ? ((yaml.load(readFileSync(tagsFile, 'utf8')) ?? {}) as Record<string, {permalink?: string}>) : {};
 const permalinks = Object.fromEntries(Object.entries(tagDefinitions).map(([key, value]) => [key, value.permalink ?? `/${key}`]));
@@ -48,6 +52,11 @@ for (const problem of problems.sort((a, b) => a.file.localeCompare(b.file) || (a
 }
 
 console.log(`\nChecked ${pages.length} pages and ${pythonBlocks.length} Python examples.`);
+console.log('Tutorial projects reassembled from their pages:');
+for (const tutorial of tutorials) {
+  const files = tutorial.files.map((file) => `${file.path} (${file.lines} lines)`).join(', ');
+  console.log(`  ${tutorial.folder}: ${tutorial.problems.length === 0 ? 'ok' : `${tutorial.problems.length} problem(s)`}; ${files || 'no files'}`);
+}
 if (rows.length === 0) {
   console.log(`Coverage: ${routesFile} not found, skipped.`);
 } else {

@@ -132,6 +132,7 @@ test.describe('recent and favorite searches', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator(modal)).toHaveCount(0);
     await expect(page).toHaveURL(/run-retries/);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', recentKey)).toContain('run-retries');
     await page.keyboard.press('Control+k');
     const recent = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
     await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
