@@ -50,6 +50,7 @@ describe('record extraction from Markdown (dev server)', () => {
       'See ScheduleDefinition and the guide.',
     ]);
     assert.equal(plainText('**Bold** and _it_ [link](x.md) `code`'), 'Bold and it link code');
+    assert.deepEqual(records.find((r) => r.content?.startsWith('See'))?.symbols, ['dagster.ScheduleDefinition']);
   });
   it('slugs like the site does, deduplicating repeats', () => {
     const slug = createSlugger();
@@ -79,6 +80,8 @@ describe('compact index format', () => {
     assert.equal(records[2].weight.level, 80);
     assert.equal(records[2].language, 'en');
     assert.equal(records[2].docusaurus_tag, 'default');
+    assert.equal(records[3].symbols, 'dagster.ScheduleDefinition');
+    assert.equal(records[2].symbols, null);
   });
   it('rejects files that are not an index', () => {
     assert.throws(() => unpack(null), /unknown format/);

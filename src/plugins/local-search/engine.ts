@@ -1,6 +1,6 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {LEVELS, type Level, type SearchRecord} from './records';
-import {highlight, normalize, queryTerms, snippet, tokenize, typoBudget, withinDistance, type Highlight} from './text';
+import {highlight, highlightTerms, normalize, queryTerms, snippet, tokenize, typoBudget, withinDistance, type Highlight} from './text';
 
 /** One entry of an Algolia multi-query, after the legacy `params` have been merged in. */
 export interface AlgoliaRequest {
@@ -40,8 +40,8 @@ export interface AlgoliaResult {
   facets?: Record<string, Record<string, number>>;
 }
 
-const FIELDS = [...LEVELS, 'content'] as const;
-const FIELD_BOOST: Record<string, number> = {lvl0: 1, lvl1: 4, lvl2: 3, lvl3: 2, lvl4: 1.5, lvl5: 1.2, lvl6: 1.1, content: 1};
+const FIELDS = [...LEVELS, 'content', 'symbols'] as const;
+const FIELD_BOOST: Record<string, number> = {lvl0: 1, lvl1: 4, lvl2: 3, lvl3: 2, lvl4: 1.5, lvl5: 1.2, lvl6: 1.1, content: 1, symbols: 3};
 const STOPWORDS = new Set(
   'a an and are as at be by can do does for from how i in into is it my of on or should the to what when where which why with you your'.split(' '),
 );
@@ -64,6 +64,8 @@ function isSymbolQuery(query: string): string | null {
 interface Ranked {
   record: SearchRecord;
   symbol: number;
+  /** 1 when the record's own heading (a page or section title) is exactly the query's words. */
+  heading: number;
   words: number;
   typos: number;
   attribute: number;
@@ -122,6 +124,7 @@ export class LocalSearchEngine {
       extractField: (document, field) => {
         if (field === 'objectID') return document.objectID;
         if (field === 'content') return document.content ?? '';
+        if (field === 'symbols') return document.symbols ?? '';
         return document.hierarchy[field as Level] ?? '';
       },
       tokenize: (text) => tokenize(text),
@@ -140,7 +143,7 @@ export class LocalSearchEngine {
       boost: FIELD_BOOST,
       prefix: (term, index, all) => index === all.length - 1 && term.length >= 2,
       fuzzy: (term) => typoBudget(term) || false,
-      tokenize: (text) => tokenize(text),
+      tokenize: (text) => text.split(' '),
       processTerm: (term) => normalize(term),
     });
   }
@@ -169,7 +172,10 @@ export class LocalSearchEngine {
       const heading = record.hierarchy[record.type as Level];
       if (heading && symbolNames(heading).includes(symbol)) symbolRank = 1;
     }
-    return {record, symbol: symbolRank, words, typos, attribute, exact, score: result.score};
+    const title = record.type === 'content' ? null : record.hierarchy[record.type];
+    const titleWords = title ? queryTerms(title) : [];
+    const heading = titleWords.length === terms.length && titleWords.every((word, i) => word === terms[i] || (i === terms.length - 1 && word.startsWith(terms[i]))) ? 1 : 0;
+    return {record, symbol: symbolRank, heading, words, typos, attribute, exact, score: result.score};
   }
 
   search(request: AlgoliaRequest): AlgoliaResult {
@@ -185,7 +191,8 @@ export class LocalSearchEngine {
     if (terms.length > 0) {
       // One or two words must all match, as in Algolia. A longer question accepts records holding most
       // of its words, so the page that answers it is not lost for one word it happens not to use.
-      // Records rank by relevance (BM25 with heading boosts), then by Algolia's tie-breaks.
+      // Records rank by relevance (BM25 with heading boosts), then by Algolia's tie-breaks; for a short
+      // query, a page or section whose title is exactly the query comes first.
       const long = terms.length > 2;
       let results = this.find(terms, long ? 'OR' : 'AND');
       let minimumWords = long ? Math.ceil(terms.length / 2) : terms.length;
@@ -201,6 +208,7 @@ export class LocalSearchEngine {
       ranked.sort(
         (a, b) =>
           b.symbol - a.symbol ||
+          (long ? 0 : b.heading - a.heading) ||
           b.score - a.score ||
           algoliaOrder(a, b) ||
           a.record.weight.position - b.record.weight.position,
@@ -215,18 +223,19 @@ export class LocalSearchEngine {
     const ellipsis = request.snippetEllipsisText ?? '…';
     const snippets = snippetWords(request.attributesToSnippet);
     const pageHits = hitsPerPage === 0 ? [] : distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const marked = highlightTerms(terms);
     const hits = pageHits.map(({record}) => {
       const highlightTree: HighlightTree = {hierarchy: {}};
       const snippetTree: HighlightTree = {hierarchy: {}};
       for (const level of LEVELS) {
         const value = record.hierarchy[level];
         if (value === null) continue;
-        highlightTree.hierarchy[level] = highlight(value, terms, pre, post);
-        snippetTree.hierarchy[level] = snippet(value, terms, snippets.get(`hierarchy.${level}`) ?? 10, ellipsis, pre, post);
+        highlightTree.hierarchy[level] = highlight(value, marked, pre, post);
+        snippetTree.hierarchy[level] = snippet(value, marked, snippets.get(`hierarchy.${level}`) ?? 10, ellipsis, pre, post);
       }
       if (record.content !== null) {
-        highlightTree.content = highlight(record.content, terms, pre, post);
-        snippetTree.content = snippet(record.content, terms, snippets.get('content') ?? 10, ellipsis, pre, post);
+        highlightTree.content = highlight(record.content, marked, pre, post);
+        snippetTree.content = snippet(record.content, marked, snippets.get('content') ?? 10, ellipsis, pre, post);
       }
       return {...record, _highlightResult: highlightTree, _snippetResult: snippetTree};
     });

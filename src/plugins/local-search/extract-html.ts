@@ -50,7 +50,12 @@ export function extractRecords(html: string, path: string): PageRecordInput[] {
     if (tag === 'p' && node.parents('td, dd').length) return;
     const text = clean(node.text());
     if (text.length < 2) return;
-    records.push({path, anchor, type: 'content', content: text, hierarchy: {...hierarchy}});
+    const symbols = node
+      .find('code[data-py-object]')
+      .map((_, code) => $(code).attr('data-py-object') ?? '')
+      .get()
+      .filter(Boolean);
+    records.push({path, anchor, type: 'content', content: text, hierarchy: {...hierarchy}, ...(symbols.length ? {symbols} : {})});
   });
   return records;
 }

@@ -29,6 +29,15 @@ export function plainText(markdown: string): string {
     .trim();
 }
 
+/** Fully qualified names of the `<PyObject>` cross-links in a piece of Markdown. */
+export function pyObjects(markdown: string): string[] {
+  return [...markdown.matchAll(/<PyObject\b([^>]*)\/>/g)].flatMap(([, attributes]) => {
+    const object = /\bobject="([^"]+)"/.exec(attributes)?.[1];
+    const module = /\bmodule="([^"]+)"/.exec(attributes)?.[1] ?? 'dagster';
+    return object ? [`${module}.${object}`] : [];
+  });
+}
+
 /**
  * Records from a Markdown source, for the dev server, where no HTML is rendered to disk. Mirrors the
  * HTML extraction closely enough that search behaves the same while writing.
@@ -42,9 +51,11 @@ export function extractMarkdownRecords(source: string, path: string, title: stri
   let inFence = false;
   let paragraph: string[] = [];
   const flush = () => {
-    const text = plainText(paragraph.join(' '));
+    const source = paragraph.join(' ');
+    const text = plainText(source);
     paragraph = [];
-    if (text.length >= 2) records.push({path, anchor, type: 'content', content: text, hierarchy: {...hierarchy}});
+    const symbols = pyObjects(source);
+    if (text.length >= 2) records.push({path, anchor, type: 'content', content: text, hierarchy: {...hierarchy}, ...(symbols.length ? {symbols} : {})});
   };
   for (const line of body.split('\n')) {
     if (/^\s*(```|~~~)/.test(line)) {

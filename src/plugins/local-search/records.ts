@@ -16,6 +16,8 @@ export interface SearchRecord {
   type: RecordType;
   content: string | null;
   hierarchy: Hierarchy;
+  /** API symbols the text cross-links (from `<PyObject>`), so a symbol query finds where it is introduced. */
+  symbols: string | null;
   language: string;
   docusaurus_tag: string;
   weight: {pageRank: number; level: number; position: number};
@@ -28,6 +30,7 @@ export interface PageRecordInput {
   type: RecordType;
   content: string | null;
   hierarchy: Hierarchy;
+  symbols?: string[];
 }
 
 export interface CompactIndex {
@@ -37,8 +40,8 @@ export interface CompactIndex {
   tag: string;
   paths: string[];
   hierarchies: (string | null)[][];
-  /** [path index, hierarchy index, type index, anchor, content] */
-  records: [number, number, number, string | null, string | null][];
+  /** [path index, hierarchy index, type index, anchor, content, symbols (space-separated) or null] */
+  records: [number, number, number, string | null, string | null, (string | null)?][];
 }
 
 export const LEVEL_WEIGHT: Record<RecordType, number> = {lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0};
@@ -64,7 +67,10 @@ export function pack(inputs: PageRecordInput[], site: string, language = 'en', t
       hierarchyIndex.set(key, hierarchies.length);
       hierarchies.push(levels);
     }
-    records.push([pathIndex.get(input.path)!, hierarchyIndex.get(key)!, RECORD_TYPES.indexOf(input.type), input.anchor, input.content]);
+    const symbols = input.symbols?.length ? input.symbols.join(' ') : null;
+    const record: CompactIndex['records'][number] = [pathIndex.get(input.path)!, hierarchyIndex.get(key)!, RECORD_TYPES.indexOf(input.type), input.anchor, input.content];
+    if (symbols) record.push(symbols);
+    records.push(record);
   }
   return {version: 1, site: site.replace(/\/$/, ''), language, tag, paths, hierarchies, records};
 }
@@ -75,7 +81,7 @@ export function unpack(data: unknown): SearchRecord[] {
   if (!index || index.version !== 1 || !Array.isArray(index.records) || !Array.isArray(index.paths) || !Array.isArray(index.hierarchies)) {
     throw new Error('Search index has an unknown format');
   }
-  return index.records.map(([pathIdx, hierarchyIdx, typeIdx, anchor, content], position) => {
+  return index.records.map(([pathIdx, hierarchyIdx, typeIdx, anchor, content, symbols], position) => {
     const path = index.paths[pathIdx];
     const levels = index.hierarchies[hierarchyIdx];
     const type = RECORD_TYPES[typeIdx];
@@ -90,6 +96,7 @@ export function unpack(data: unknown): SearchRecord[] {
       type,
       content,
       hierarchy,
+      symbols: symbols ?? null,
       language: index.language,
       docusaurus_tag: index.tag,
       weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position},

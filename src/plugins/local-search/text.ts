@@ -4,19 +4,31 @@ export const MAX_QUERY_LENGTH = 256;
 export const MAX_QUERY_TERMS = 16;
 
 const WORD = /[\p{L}\p{N}]+/gu;
+/** Identifiers such as `multi_asset` or `run_status_sensor`, searchable as one term as well as by part. */
+const COMPOUND = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu;
+const QUERY_TERM = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*/gu;
 
 /** Lower case without diacritics, so "Kubernetés" matches "kubernetes". */
 export function normalize(term: string): string {
   return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** Index tokens: every word, plus each underscore compound whole. */
 export function tokenize(text: string): string[] {
-  return text.match(WORD) ?? [];
+  return [...(text.match(WORD) ?? []), ...(text.match(COMPOUND) ?? [])];
 }
 
-/** Query terms a search runs on: capped in length and number so a hostile query cannot stall the page. */
+/**
+ * Query terms a search runs on, with an underscore compound kept as one term, capped in length and
+ * number so a hostile query cannot stall the page.
+ */
 export function queryTerms(query: string): string[] {
-  return tokenize(query.slice(0, MAX_QUERY_LENGTH)).map(normalize).slice(0, MAX_QUERY_TERMS);
+  return (query.slice(0, MAX_QUERY_LENGTH).match(QUERY_TERM) ?? []).map(normalize).slice(0, MAX_QUERY_TERMS);
+}
+
+/** Terms to highlight: the query terms with each compound also split into its words. */
+export function highlightTerms(terms: string[]): string[] {
+  return [...new Set(terms.flatMap((term) => (term.includes('_') ? [term, ...term.split('_')] : [term])))];
 }
 
 export function escapeHtml(text: string): string {
