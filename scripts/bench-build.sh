@@ -39,10 +39,13 @@ echo "==> cold Faster build"; npx docusaurus clear >/dev/null; rm -rf node_modul
 read -r faster_cold faster_cold_mem < <(run_build faster-cold build)
 echo "==> warm Faster build"
 read -r faster_warm faster_warm_mem < <(run_build faster-warm build)
+html_files=$(find build -name '*.html' | wc -l)
+# `docusaurus clear` also deletes build/, so keep the Faster output aside for the page weights.
+rm -rf build-bench && mv build build-bench
 echo "==> cold webpack build"; npx docusaurus clear >/dev/null; rm -rf node_modules/.cache
 read -r webpack_cold webpack_cold_mem < <(run_build webpack-cold build-webpack DOCS_BUNDLER=webpack)
-rm -rf build-webpack; npx docusaurus clear >/dev/null; rm -rf node_modules/.cache
-html_files=$(find build -name '*.html' | wc -l)
+rm -rf build-webpack node_modules/.cache/webpack
+rm -rf build && mv build-bench build
 speedup=$(echo "scale=2; $webpack_cold / $faster_cold" | bc)
 
 echo "==> page weight"
