@@ -11,6 +11,8 @@ import {sidebarItemsGenerator} from './src/sidebar/items-generator';
 import aiAssistantPlugin from './src/plugins/ai-assistant';
 import analyticsPlugin from './src/plugins/analytics';
 import announcementResetPlugin from './src/plugins/announcement-reset';
+import apiReferencePlugin from './src/plugins/api-reference';
+import remarkPyObject from './src/plugins/api-reference/remark-pyobject';
 
 const searchMode = resolveSearchMode(process.env).mode;
 
@@ -54,6 +56,7 @@ const config = {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           breadcrumbs: true,
+          remarkPlugins: [[remarkPyObject, {siteDir: __dirname}]],
         },
         blog: false,
         theme: {customCss: './src/css/custom.scss'},
@@ -63,6 +66,7 @@ const config = {
   ],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
+    apiReferencePlugin,
     'docusaurus-plugin-sass',
     'docusaurus-plugin-image-zoom',
     announcementResetPlugin,

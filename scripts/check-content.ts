@@ -9,10 +9,17 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {collectPages} from './content-check/collect';
 import {coverageBySidebar, generatedRoutes} from './content-check/coverage';
-import {findPythonSyntaxErrors} from './content-check/python';
+import {findModuleNameUses, findPythonSyntaxErrors} from './content-check/python';
+import {checkApiLinks, findPyObjects} from './content-check/api-links';
+import {generateApiPages} from '../src/plugins/api-reference/generate';
+import {loadApiPages} from '../src/plugins/api-reference/load';
 import {parseRoutesTsv} from './content-check/routes';
 import {checkPage, PYTHON_LANGS, type Problem} from './content-check/rules';
 import {checkTutorial, tutorialFolders} from './tutorial-check';
+
+function percent(part: number, whole: number): string {
+  return whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)}%`;
+}
 
 function arg(name: string, fallback: string): string {
   const index = process.argv.indexOf(name);
@@ -23,6 +30,9 @@ const root = path.resolve(__dirname, '..');
 const docsDir = path.resolve(root, arg('--docs', 'docs'));
 const routesFile = path.resolve(root, arg('--routes', process.env.ROUTES_TSV ?? '../shared/routes.tsv'));
 
+// The API pages are generated from their data files; check what the build will publish.
+generateApiPages(root);
+const apiPages = loadApiPages(root);
 const pages = collectPages(docsDir);
 const rows = existsSync(routesFile) ? parseRoutesTsv(readFileSync(routesFile, 'utf8')) : [];
 const listed = new Set(rows.filter((row) => row.sidebar !== 'none').map((row) => row.route));
@@ -38,6 +48,11 @@ for (const error of findPythonSyntaxErrors(pythonBlocks)) {
   const [file, line] = [error.id.slice(0, error.id.lastIndexOf(':')), Number(error.id.slice(error.id.lastIndexOf(':') + 1))];
   problems.push({file, line, message: `python block does not parse: ${error.message}`});
 }
+
+const documentedModules = [...new Set(apiPages.map((page) => page.module))];
+const pyObjects = pages.flatMap((page) => findPyObjects(page.file, readFileSync(page.file, 'utf8')));
+const apiLinks = checkApiLinks(apiPages, pyObjects, findModuleNameUses(pythonBlocks, documentedModules));
+problems.push(...apiLinks.problems);
 
 const tutorials = tutorialFolders(docsDir).map((folder) => checkTutorial(folder, pages));
 for (const tutorial of tutorials) problems.push(...tutorial.problems);
@@ -57,6 +72,19 @@ for (const tutorial of tutorials) {
   const files = tutorial.files.map((file) => `${file.path} (${file.lines} lines)`).join(', ');
   console.log(`  ${tutorial.folder}: ${tutorial.problems.length === 0 ? 'ok' : `${tutorial.problems.length} problem(s)`}; ${files || 'no files'}`);
 }
+console.log('API reference:');
+for (const page of apiPages) {
+  const symbols = page.sections.flatMap((section) => section.symbols);
+  const members = symbols.reduce((sum, symbol) => sum + (symbol.members?.length ?? 0), 0);
+  const withExamples = symbols.filter((symbol) => symbol.example).length;
+  console.log(`  ${page.page.padEnd(20)} ${String(symbols.length).padStart(4)} symbols, ${String(members).padStart(4)} members, ${percent(withExamples, symbols.length)} with examples`);
+}
+const allSymbols = apiPages.flatMap((page) => page.sections.flatMap((section) => section.symbols));
+console.log(`  ${'all'.padEnd(20)} ${String(allSymbols.length).padStart(4)} symbols, ${percent(allSymbols.filter((symbol) => symbol.example).length, allSymbols.length)} with examples`);
+console.log(`  cross-links resolved: ${apiLinks.crossLinks.resolved} / ${apiLinks.crossLinks.total} (${percent(apiLinks.crossLinks.resolved, apiLinks.crossLinks.total)})`);
+const pending = [...apiLinks.crossLinks.pendingModules].map(([module, count]) => `${module} (${count})`).join(', ');
+if (pending) console.log(`  cross-links into libraries without reference pages yet, left unlinked: ${pending}`);
+console.log(`  Python examples checked against the inventory: ${apiLinks.examples.checked} (${apiLinks.examples.names} names)`);
 if (rows.length === 0) {
   console.log(`Coverage: ${routesFile} not found, skipped.`);
 } else {

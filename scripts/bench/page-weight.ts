@@ -1,6 +1,7 @@
 /**
- * First-load weight per page kind: HTML, and the JS and CSS the browser fetches up to network idle,
- * raw and gzip. Usage: tsx scripts/bench/page-weight.ts <build-dir> <port>  (a server must be running).
+ * First-load weight per page kind: HTML, and the JS and CSS the page loads to render and hydrate, raw and
+ * gzip. Chunks that Docusaurus prefetches for links in view (low priority, not executed) are reported
+ * apart, since they are not part of what the page needs to start. Usage: tsx scripts/bench/page-weight.ts <build-dir> <port>  (a server must be running).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ const PAGES: Record<string, string> = {
   'guide with Mermaid': '/guides/automate/',
   tutorial: '/etl-pipeline-tutorial/create-and-materialize-assets',
   'tags page': '/tags/integrations/alerting',
+  'API reference': '/api/python-api/assets',
 };
 
 const [buildDir = 'build', port = '3999'] = process.argv.slice(2);
@@ -32,13 +34,19 @@ async function main(): Promise<void> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
-  const rows: string[] = ['| Page kind | Route | HTML raw / gzip | JS files | JS raw / gzip | CSS raw / gzip |', '|---|---|---|---|---|---|'];
+  const rows: string[] = [
+    '| Page kind | Route | HTML raw / gzip | JS files | JS raw / gzip | CSS raw / gzip | Prefetched JS (files, gzip) |',
+    '|---|---|---|---|---|---|---|',
+  ];
   for (const [kind, route] of Object.entries(PAGES)) {
     const page = await browser.newPage();
     const assets = new Set<string>();
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (/\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
+    const prefetched = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!/\.(js|css)$/.test(url.pathname)) return;
+      // <link rel="prefetch"> requests have the resource type "other"; scripts and stylesheets are what the page runs.
+      (['script', 'stylesheet'].includes(request.resourceType()) ? assets : prefetched).add(url.pathname);
     });
     await page.goto(`http://localhost:${port}${route}`, {waitUntil: 'networkidle'});
     await page.close();
@@ -51,9 +59,11 @@ async function main(): Promise<void> {
       target.gzip += size.gzip;
       if (asset.endsWith('.js')) js.files += 1;
     }
+    for (const asset of assets) prefetched.delete(asset);
+    const prefetchGzip = [...prefetched].reduce((sum, asset) => sum + sizes(path.join(buildDir, asset)).gzip, 0);
     const html = sizes(htmlFile(route));
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-    rows.push(`| ${kind} | \`${route}\` | ${kb(html.raw)} / ${kb(html.gzip)} | ${js.files} | ${kb(js.raw)} / ${kb(js.gzip)} | ${kb(css.raw)} / ${kb(css.gzip)} |`);
+    rows.push(`| ${kind} | \`${route}\` | ${kb(html.raw)} / ${kb(html.gzip)} | ${js.files} | ${kb(js.raw)} / ${kb(js.gzip)} | ${kb(css.raw)} / ${kb(css.gzip)} | ${prefetched.size}, ${kb(prefetchGzip)} |`);
   }
   await browser.close();
   console.log(rows.join('\n'));

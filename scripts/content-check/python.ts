@@ -29,3 +29,47 @@ export function findPythonSyntaxErrors(sources: PythonSource[], python = process
   if (result.status !== 0) throw new Error(`${python} failed while checking Python examples:\n${result.stderr}`);
   return JSON.parse(result.stdout) as PythonSyntaxError[];
 }
+
+export interface ModuleNameUse {
+  id: string;
+  module: string;
+  name: string;
+  line: number;
+}
+
+const NAME_COLLECTOR = `
+import ast, json, sys
+data = json.load(sys.stdin)
+modules = set(data["modules"])
+uses = []
+for item in data["sources"]:
+    try:
+        tree = ast.parse(item["code"])
+    except SyntaxError:
+        continue
+    aliases = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module in modules and node.level == 0:
+            for alias in node.names:
+                uses.append({"id": item["id"], "module": node.module, "name": alias.name, "line": node.lineno})
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name in modules:
+                    aliases[alias.asname or alias.name] = alias.name
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in aliases:
+            uses.append({"id": item["id"], "module": aliases[node.value.id], "name": node.attr, "line": node.lineno})
+json.dump(uses, sys.stdout)
+`;
+
+/**
+ * The names each block takes from the given modules: `from dagster import X` and `dg.X` after
+ * `import dagster as dg`. One CPython process for all blocks, like the syntax check.
+ */
+export function findModuleNameUses(sources: PythonSource[], modules: string[], python = process.env.PYTHON ?? 'python3'): ModuleNameUse[] {
+  if (sources.length === 0 || modules.length === 0) return [];
+  const result = spawnSync(python, ['-c', NAME_COLLECTOR], {input: JSON.stringify({sources, modules}), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  if (result.error) throw new Error(`Could not run ${python} to collect imported names: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`${python} failed while collecting imported names:\n${result.stderr}`);
+  return JSON.parse(result.stdout) as ModuleNameUse[];
+}

@@ -35,3 +35,24 @@ test('search works in the dev server and finds text added to a page while it run
     writeFileSync(EDITED, original);
   }
 });
+
+test('an edited API data file regenerates its page without a restart', async ({page}) => {
+  test.setTimeout(240_000);
+  const dataDir = path.join(__dirname, '..', '..', 'src', 'data', 'api');
+  const file = path.join(dataDir, 'hooks.yaml');
+  const original = readFileSync(file, 'utf8');
+  const word = `wombatprobe${Date.now().toString(36)}`;
+  await page.goto('/api/python-api/hooks');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1, {timeout: 120_000});
+  try {
+    // The intro is a block scalar in every data file; append a sentence to its first line.
+    writeFileSync(file, original.replace(/^intro: (>-?|\|-?)\n(\s+)/m, (match) => `${match}The probe word is ${word}. `));
+    expect(readFileSync(file, 'utf8')).toContain(word);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.locator('article')).toContainText(word, {timeout: 2_000});
+    }).toPass({timeout: 120_000});
+  } finally {
+    writeFileSync(file, original);
+  }
+});

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 
 export interface PyObjectProps {
   /** Python module that exports the symbol, for example `dagster` or `dagster_dbt`. */
@@ -9,6 +10,8 @@ export interface PyObjectProps {
   decorator?: boolean;
   /** Text to show instead of the symbol name. */
   displayText?: string;
+  /** The reference entry's URL, filled in at compile time by the remark-pyobject plugin. */
+  href?: string;
 }
 
 /** The reference anchor of a symbol, as the API pages emit it: `dagster.AssetSpec.replace_attributes`. */
@@ -22,14 +25,21 @@ export function pyObjectLabel({object, decorator, displayText}: PyObjectProps): 
 }
 
 /**
- * A Python API symbol named in prose. It renders as code and carries its fully qualified name, so the
- * API reference work can resolve it to the symbol's entry.
+ * A Python API symbol named in prose: code that links to the symbol's reference entry. Symbols of
+ * libraries whose reference pages do not exist yet render as code without a link.
  */
 export default function PyObject(props: PyObjectProps): ReactNode {
-  const module = props.module ?? 'dagster';
-  return (
-    <code className="py-object" data-py-object={pyObjectAnchor(module, props.object)} title={pyObjectAnchor(module, props.object)}>
+  const name = pyObjectAnchor(props.module ?? 'dagster', props.object);
+  const symbol = (
+    <code className="py-object" data-py-object={name} title={name}>
       {pyObjectLabel(props)}
     </code>
+  );
+  return props.href ? (
+    <Link to={props.href} className="py-object-link">
+      {symbol}
+    </Link>
+  ) : (
+    symbol
   );
 }

@@ -56,6 +56,10 @@ function createPlugin(context: LoadContext, options: LocalSearchOptions): Plugin
         resolve: {
           alias: {
             'algoliasearch/lite$': path.join(__dirname, 'client', 'lite-shim.ts'),
+            // Keys match the theme's own aliases so these win: the eager entry points stop pulling in the modal.
+            '@docsearch/react/button': path.join(__dirname, 'client', 'docsearch', 'button.tsx'),
+            '@docsearch/react/useDocSearchKeyboardEvents': path.join(__dirname, 'client', 'docsearch', 'keyboard.ts'),
+            '@docsearch/react/version': path.join(__dirname, 'client', 'docsearch', 'version.ts'),
             [`${ORIGINAL_LITE_ALIAS}$`]: algoliaBrowserLite(),
           },
         },

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import {readFileSync} from 'node:fs';
+import {expect, test} from '@playwright/test';
+import {collectPages} from '../../scripts/content-check/collect';
+import {findPyObjects} from '../../scripts/content-check/api-links';
+import {buildInventory} from '../../src/plugins/api-reference/inventory';
+import {loadApiPages} from '../../src/plugins/api-reference/load';
+import {gotoHydrated} from './helpers';
+import {openSearch} from './search-helpers';
+
+const root = path.join(__dirname, '..', '..');
+const pages = loadApiPages(root);
+const inventory = buildInventory(pages);
+
+test('the build publishes /api/inventory.json with every documented symbol', async ({request}) => {
+  const response = await request.get('/api/inventory.json');
+  expect(response.ok()).toBe(true);
+  const published = (await response.json()) as {symbols: {name: string; kind: string; url: string; status?: string}[]};
+  expect(published.symbols.map((symbol) => [symbol.name, symbol.kind, symbol.url, symbol.status])).toEqual(
+    inventory.map((entry) => [entry.name, entry.kind, entry.url, entry.status]),
+  );
+});
+
+for (const apiPage of pages) {
+  test(`/api/python-api/${apiPage.page} has an anchor for every entry and lists only top-level symbols in its TOC`, async ({page}) => {
+    await gotoHydrated(page, `/api/python-api/${apiPage.page}`);
+    const entries = inventory.filter((entry) => entry.page === apiPage.page);
+    const ids = await page.locator('article [id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+    expect(entries.map((entry) => entry.url.split('#')[1]).filter((anchor) => !ids.includes(anchor))).toEqual([]);
+    const tocLinks = await page.locator('.table-of-contents a').evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href') ?? '')));
+    const topLevel = apiPage.sections.flatMap((section) => section.symbols).map((symbol) => inventory.find((entry) => entry.name === symbol.name)?.url.split('#')[1]);
+    for (const anchor of topLevel) expect(tocLinks).toContain(`#${anchor}`);
+    const members = entries.filter((entry) => !topLevel.includes(entry.url.split('#')[1]));
+    for (const member of members) expect(tocLinks).not.toContain(`#${member.url.split('#')[1]}`);
+  });
+}
+
+test('each entry heading carries a deep link to its own anchor', async ({page}) => {
+  const entry = inventory.find((item) => item.kind === 'class' && inventory.some((other) => other.name.startsWith(`${item.name}.`)));
+  test.skip(!entry, 'no class with members documented');
+  const [route, anchor] = entry!.url.split('#');
+  await gotoHydrated(page, route);
+  const heading = page.locator(`[id="${anchor}"]`);
+  await expect(heading.locator('a.hash-link')).toHaveAttribute('href', `#${anchor}`);
+  await expect(heading.locator('code')).toHaveText(entry!.name.split('.').pop()!);
+});
+
+test('a guide names an API symbol with a link that lands on its reference entry', async ({page}) => {
+  const docs = collectPages(path.join(root, 'docs')).filter((doc) => !doc.file.includes(`${path.sep}api${path.sep}`));
+  const use = docs
+    .flatMap((doc) => findPyObjects(doc.file, readFileSync(doc.file, 'utf8')).map((found) => ({...found, route: doc.route})))
+    .find((found) => inventory.some((entry) => entry.name === `${found.module}.${found.object}` && entry.kind === 'class'));
+  test.skip(!use, 'no guide cross-links a documented class');
+  const target = inventory.find((entry) => entry.name === `${use!.module}.${use!.object}`)!;
+  await gotoHydrated(page, use!.route);
+  const link = page.locator(`article a:has(code[data-py-object="${target.name}"])`).first();
+  await expect(link).toHaveAttribute('href', target.url);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${target.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.locator(`[id="${target.url.split('#')[1]}"]`)).toBeInViewport();
+});
+
+test.describe('symbol-aware search', () => {
+  const queries = ['asset', 'Definitions', 'AutomationCondition', 'dagster dev'];
+  for (const query of queries) {
+    test(`"${query}" ranks its API entry first`, async ({page}) => {
+      const target = inventory.find((entry) => entry.name === `dagster.${query}` || entry.name === query);
+      test.skip(!target, `${query} is not documented`);
+      await openSearch(page);
+      await page.locator('.DocSearch-Input').fill(query);
+      const first = page.locator('.DocSearch-Hit a').first();
+      await expect(first).toHaveAttribute('href', new RegExp(`${target!.url.split('#')[1].replace(/\./g, '\\.')}$`));
+    });
+  }
+});
