@@ -70,10 +70,10 @@ function signatureBlock(symbol: ApiSymbol, qualified: string, memberOf?: ApiSymb
   const label = memberOf ? `${shortName(memberOf)}.${symbol.name}` : qualified;
   if (!symbol.signature) return '';
   if (symbol.kind === 'property' || symbol.kind === 'constant') {
-    return ['```python', `${label}${symbol.signature.startsWith(':') ? '' : ' '}${symbol.signature}`, '```'].join('\n');
+    return ['```python signature', `${label}${symbol.signature.startsWith(':') ? '' : ' '}${symbol.signature}`, '```'].join('\n');
   }
   const prefix = symbol.kind === 'decorator' ? `@${label}` : ['class', 'exception'].includes(symbol.kind) ? `class ${label}` : label;
-  return ['```python', formatSignature(prefix, symbol.signature), '```'].join('\n');
+  return ['```python signature', formatSignature(prefix, symbol.signature), '```'].join('\n');
 }
 
 function statusBlock(symbol: ApiSymbol): string {
