@@ -183,3 +183,67 @@ test('the search page queries Algolia, not the local index', async ({page}) => {
   await expect(page.locator('main article h2 a').first()).toHaveText(/Schedules/);
   expect(seen.some((body) => body.includes(INDEX))).toBe(true);
 });
+
+test('a host that does not answer is dropped after the 1 s connect timeout, later hosts waiting (3 + timeouts so far) x 1 s', async ({page}) => {
+  test.setTimeout(60_000);
+  const attempts: {host: string; at: number}[] = [];
+  // Hold every request without answering, as an unreachable host would.
+  await page.route(QUERIES, (route) => {
+    attempts.push({host: new URL(route.request().url()).host, at: Date.now()});
+  });
+  await openSearch(page, '/');
+  await page.locator(input).fill('schedules');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results', {timeout: 30_000});
+  expect(attempts.map((attempt) => attempt.host)[0]).toBe(`${APP_ID.toLowerCase()}-dsn.algolia.net`);
+  const gaps = attempts.slice(1, 4).map((attempt, index) => attempt.at - attempts[index].at);
+  expect(gaps.length).toBe(3);
+  // The client's retry rule: the base connect timeout first, then (3 + timeouts so far) times the base.
+  const expected = [1, 4, 5].map((factor) => factor * 1_000);
+  gaps.forEach((gap, index) => {
+    expect(gap).toBeGreaterThanOrEqual(expected[index] - 150);
+    expect(gap).toBeLessThan(expected[index] + 700);
+  });
+});
+
+test('view events wait 400 ms after the hits render and carry at most 20 object ids each', async ({page}) => {
+  const many = Array.from({length: 45}, (_, index) =>
+    hit(`id-${index}`, `/guides/automate/schedules/page-${index}`, `Section ${index % 9}`, `Schedules ${index}`, 'run jobs.'),
+  );
+  await stubInsights(page);
+  // Timestamp the first rendered hit and every insights call, by wrapping the `aa` function DocSearch installs.
+  await page.addInitScript(() => {
+    const probe = window as unknown as {__hitsAt?: number; __views: {at: number; count: number}[]};
+    probe.__views = [];
+    new MutationObserver(() => {
+      if (probe.__hitsAt === undefined && document.querySelector('.DocSearch-Hit')) probe.__hitsAt = performance.now();
+    }).observe(document, {childList: true, subtree: true});
+    let wrapped: ((...args: unknown[]) => unknown) | undefined;
+    Object.defineProperty(window, 'aa', {
+      configurable: true,
+      get: () => wrapped,
+      set(original: (...args: unknown[]) => unknown) {
+        const recorder = (...args: unknown[]) => {
+          if (args[0] === 'viewedObjectIDs') probe.__views.push({at: performance.now(), count: (args[1] as {objectIDs: string[]}).objectIDs.length});
+          return original.apply(recorder, args);
+        };
+        wrapped = Object.assign(recorder, original);
+      },
+    });
+  });
+  await page.route(QUERIES, (route) => answer(route, many));
+  await openSearch(page, '/');
+  await page.locator(input).fill('schedules');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const views = () => page.evaluate(() => (window as unknown as {__views: {at: number; count: number}[]}).__views);
+  await expect.poll(async () => (await views()).length, {timeout: 5_000}).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  const [recorded, hitsAt, shown] = await Promise.all([
+    views(),
+    page.evaluate(() => (window as unknown as {__hitsAt: number}).__hitsAt),
+    page.locator('.DocSearch-Hit').count(),
+  ]);
+  expect(recorded[0].at - hitsAt).toBeGreaterThanOrEqual(390);
+  expect(Math.max(...recorded.map((view) => view.count))).toBe(20);
+  expect(recorded.every((view) => view.count <= 20)).toBe(true);
+  expect(recorded.reduce((sum, view) => sum + view.count, 0)).toBe(shown);
+});

@@ -8,7 +8,9 @@ import {findModuleNameUses} from '../../scripts/content-check/python';
 import {generateApiPages} from '../../src/plugins/api-reference/generate';
 import {buildInventory, symbolAnchor, symbolLookup} from '../../src/plugins/api-reference/inventory';
 import {formatSignature, GENERATED_MARKER, renderApiPage, splitArguments} from '../../src/plugins/api-reference/render';
-import {resolvePyObjects} from '../../src/plugins/api-reference/remark-pyobject';
+import remarkPyObject, {resolvePyObjects} from '../../src/plugins/api-reference/remark-pyobject';
+import apiReferencePlugin from '../../src/plugins/api-reference';
+import config from '../../docusaurus.config';
 import {mdxProblem, validateApiPage, type ApiPage} from '../../src/plugins/api-reference/schema';
 
 function samplePage(overrides: Partial<ApiPage> = {}): ApiPage {
@@ -195,5 +197,13 @@ describe('API page generation', () => {
     assert.deepEqual(fs.readdirSync(path.join(site, 'docs/api/python-api')).sort(), ['assets.mdx', 'index.md']);
     fs.writeFileSync(path.join(site, 'src/data/api/assets.yaml'), JSON.stringify(samplePage({page: 'wrong'})));
     assert.throws(() => generateApiPages(site), /"page" is "wrong" but the file name says "assets"/);
+  });
+});
+
+describe('site wiring', () => {
+  it('runs the PyObject check on every doc and generates the API pages', () => {
+    const classic = (config.presets as [string, {docs: {remarkPlugins: unknown[][]}}][]).find(([name]) => name === 'classic');
+    assert.ok(classic?.[1].docs.remarkPlugins.some(([plugin]) => plugin === remarkPyObject));
+    assert.ok((config.plugins as unknown[]).includes(apiReferencePlugin));
   });
 });

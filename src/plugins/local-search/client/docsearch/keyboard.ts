@@ -10,8 +10,9 @@ export interface KeyboardEventsOptions {
 
 /** Whether a key press is typing into a field, where `/` must stay a character. */
 export function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
+  const element = target as Partial<HTMLElement> | null;
+  if (!element || typeof element.tagName !== 'string') return false;
+  return element.isContentEditable === true || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName);
 }
 
 /** Which action a key press asks of the search modal, if any. */
