@@ -72,7 +72,7 @@ kill "$server"
   echo
   echo "## First load per page kind"
   echo
-  echo "Everything the browser fetches up to network idle on a cold load, without interaction. Gzip at level 9."
+  echo "The scripts and stylesheets a cold load runs, without interaction, measured up to network idle. Gzip at level 9. Chunks that Docusaurus prefetches for links in view (low priority, not executed until the reader follows a link) are listed apart."
   echo "Budget: a doc page's first-load JS no larger than the stock classic theme's, about 240 KB gzip."
   echo
   echo "$weights"

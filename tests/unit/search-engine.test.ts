@@ -50,6 +50,25 @@ describe('local search ranking', () => {
     assert.equal(top('how do I retry failed runs')[0], '/guides/deploy/execution/run-retries#retry');
     assert.equal(top('define an asset with a decorator')[0], '/guides/build/assets/defining-assets#decorator');
   });
+  it('prefers the guide over a reference entry that only mentions the words, unless the query names the symbol', () => {
+    const small = new LocalSearchEngine(
+      unpack(
+        pack(
+          [
+            ...page('/api/python-api/metadata', 'API reference', 'Metadata', [
+              ['dagster.MetadataValue', 'dagster.MetadataValue', 'Attach metadata to an asset: metadata values attach metadata to an asset materialization.'],
+            ]),
+            ...page('/guides/build/assets/metadata-and-tags/', 'Assets', 'Metadata and tags', [['Recording information', 'attach', 'Attach metadata to an asset so the UI shows it.']]),
+          ],
+          'https://x',
+        ),
+      ),
+    );
+    const first = (query: string) => small.search({query, hitsPerPage: 1}).hits[0].url.replace('https://x', '');
+    assert.equal(first('attach metadata to an asset'), '/guides/build/assets/metadata-and-tags/#attach');
+    assert.equal(first('attac'), '/guides/build/assets/metadata-and-tags/#attach');
+    assert.equal(first('MetadataValue'), '/api/python-api/metadata#dagster.MetadataValue');
+  });
   it('tolerates typos and completes the last word as a prefix', () => {
     assert.ok(top('kubernets').every((url) => url.startsWith('/guides/deploy/deployment-options/kubernetes/')));
     assert.equal(top('cach')[0], '/guides/build/assets/defining-assets#caching');

@@ -46,6 +46,13 @@ const STOPWORDS = new Set(
   'a an and are as at be by can do does for from how i in into is it my of on or should the to what when where which why with you your'.split(' '),
 );
 const DEFAULT_HITS_PER_PAGE = 20;
+/**
+ * How much API reference entries count when the query names no symbol exactly ("add metadata to an asset",
+ * "partiton", "io manag"). The reference mentions every concept in passing, so at full weight it outranks
+ * the guide that explains it; an exact symbol still ranks its entry first.
+ */
+const REFERENCE_WEIGHT = 0.35;
+const REFERENCE_PATH = '/api/python-api/';
 const MAX_HITS_PER_PAGE = 1000;
 
 /** The name an API heading documents: "@dagster.asset(...)" -> "asset" and "dagster.asset". */
@@ -175,7 +182,8 @@ export class LocalSearchEngine {
     const title = record.type === 'content' ? null : record.hierarchy[record.type];
     const titleWords = title ? queryTerms(title) : [];
     const heading = titleWords.length === terms.length && titleWords.every((word, i) => word === terms[i] || (i === terms.length - 1 && word.startsWith(terms[i]))) ? 1 : 0;
-    return {record, symbol: symbolRank, heading, words, typos, attribute, exact, score: result.score};
+    const weight = record.url.includes(REFERENCE_PATH) && !symbolRank ? REFERENCE_WEIGHT : 1;
+    return {record, symbol: symbolRank, heading, words, typos, attribute, exact, score: result.score * weight};
   }
 
   search(request: AlgoliaRequest): AlgoliaResult {
