@@ -6,6 +6,9 @@ import {input} from './search-helpers';
 /** Runs against `docusaurus start` (the "dev" project), where nothing is built to disk. */
 const EDITED = path.join(__dirname, '..', '..', 'docs', 'about', 'community.md');
 
+// Both tests edit files the one dev server watches; run them one after the other so reloads never overlap.
+test.describe.configure({mode: 'serial'});
+
 async function openDevSearch(page: import('@playwright/test').Page): Promise<void> {
   await page.goto('/getting-started/installation');
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1, {timeout: 120_000});
@@ -15,7 +18,7 @@ async function openDevSearch(page: import('@playwright/test').Page): Promise<voi
 }
 
 test('search works in the dev server and finds text added to a page while it runs', async ({page}) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await openDevSearch(page);
   await page.locator(input).fill('schedules');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
@@ -29,7 +32,7 @@ test('search works in the dev server and finds text added to a page while it run
       await page.locator(input).fill('');
       await page.locator(input).fill(word);
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 2_000});
-    }).toPass({timeout: 90_000});
+    }).toPass({timeout: 150_000});
     await expect(page.locator('.DocSearch-Hit').first()).toContainText(word);
   } finally {
     writeFileSync(EDITED, original);
@@ -37,7 +40,7 @@ test('search works in the dev server and finds text added to a page while it run
 });
 
 test('an edited API data file regenerates its page without a restart', async ({page}) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const dataDir = path.join(__dirname, '..', '..', 'src', 'data', 'api');
   const file = path.join(dataDir, 'hooks.yaml');
   const original = readFileSync(file, 'utf8');
