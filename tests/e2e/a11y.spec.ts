@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
 import {gotoHydrated} from './helpers';
 
-/** One page of each kind: home, landing, guide, tutorial, integration, Dagster+, API, tags, search, not found. */
+/** One page of each kind: home, landing, guide, tutorial, integration, Dagster+, API (written and generated), tags, search, not found. */
 const PAGES = [
   '/',
   '/guides/build/',
@@ -11,6 +11,8 @@ const PAGES = [
   '/integrations/libraries/slack',
   '/dagster-plus/',
   '/api/api-lifecycle',
+  '/api/python-api/hooks',
+  '/integrations/libraries/dbt/',
   '/tags/integrations/alerting',
   '/search',
   '/no-such-page',
