@@ -200,6 +200,41 @@ describe('API page generation', () => {
   });
 });
 
+describe('library API pages', () => {
+  const libraryPage = (): ApiPage => ({
+    page: 'libraries/dagster-aws',
+    title: 'AWS (dagster-aws)',
+    description: 'AWS APIs.',
+    module: 'dagster_aws',
+    intro: 'Resources for AWS.',
+    sections: [{title: 'S3', symbols: [{name: 'dagster_aws.s3.S3Resource', kind: 'class', signature: '(*, region_name=None)', summary: 'An S3 client.'}]}],
+  });
+
+  it('generates a library page under libraries/ with anchors and URLs of its own', () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'api-site-'));
+    fs.mkdirSync(path.join(site, 'src/data/api/libraries'), {recursive: true});
+    fs.mkdirSync(path.join(site, 'docs/api/python-api/libraries'), {recursive: true});
+    fs.writeFileSync(path.join(site, 'docs/api/python-api/libraries/stale.mdx'), `${GENERATED_MARKER}libraries/stale.yaml */}\n`);
+    fs.writeFileSync(path.join(site, 'src/data/api/assets.yaml'), JSON.stringify(samplePage()));
+    fs.writeFileSync(path.join(site, 'src/data/api/libraries/dagster-aws.yaml'), JSON.stringify(libraryPage()));
+    const inventory = generateApiPages(site);
+    const s3 = inventory.find((entry) => entry.name === 'dagster_aws.s3.S3Resource');
+    assert.equal(s3?.url, '/api/python-api/libraries/dagster-aws#dagster_aws.s3.S3Resource');
+    assert.deepEqual(fs.readdirSync(path.join(site, 'docs/api/python-api/libraries')), ['dagster-aws.mdx']);
+    fs.writeFileSync(path.join(site, 'src/data/api/libraries/dagster-aws.yaml'), JSON.stringify({...libraryPage(), page: 'dagster-aws'}));
+    assert.throws(() => generateApiPages(site), /"page" is "dagster-aws" but the file name says "libraries\/dagster-aws"/);
+  });
+
+  it('treats the submodules a page documents as documented, so their cross-links and imports are checked', () => {
+    const lookup = symbolLookup([samplePage(), libraryPage()]);
+    assert.ok(lookup.isDocumentedModule('dagster_aws.s3'));
+    assert.ok(!lookup.isDocumentedModule('dagster_aws.ecs'));
+    assert.deepEqual([...lookup.names('dagster_aws.s3')], ['S3Resource']);
+    const tree = {type: 'root', children: [{type: 'mdxJsxTextElement', name: 'PyObject', attributes: [{type: 'mdxJsxAttribute', name: 'module', value: 'dagster_aws.s3'}, {type: 'mdxJsxAttribute', name: 'object', value: 'S3Bucket'}]}]};
+    assert.throws(() => resolvePyObjects(tree, lookup, 'docs/x.md'), /docs\/x\.md: <PyObject> names dagster_aws\.s3\.S3Bucket/);
+  });
+});
+
 describe('site wiring', () => {
   it('runs the PyObject check on every doc and generates the API pages', () => {
     const classic = (config.presets as [string, {docs: {remarkPlugins: unknown[][]}}][]).find(([name]) => name === 'classic');

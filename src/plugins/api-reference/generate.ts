@@ -8,7 +8,7 @@ import {GENERATED_MARKER, renderApiPage} from './render';
 export const GENERATED_DIR = 'docs/api/python-api';
 
 /**
- * Renders every data file to `docs/api/python-api/<page>.mdx`, writing only files whose text changed
+ * Renders every data file to `docs/api/python-api/<page>.mdx` (library pages under `libraries/`), writing only files whose text changed
  * (so the dev server reloads only what was edited) and removing generated pages whose data file is gone.
  */
 export function generateApiPages(siteDir: string): InventoryEntry[] {
@@ -20,10 +20,11 @@ export function generateApiPages(siteDir: string): InventoryEntry[] {
   for (const page of pages) {
     const file = path.join(outDir, `${page.page}.mdx`);
     wanted.add(file);
+    fs.mkdirSync(path.dirname(file), {recursive: true});
     const text = renderApiPage(page);
     if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
   }
-  for (const name of fs.readdirSync(outDir)) {
+  for (const name of fs.readdirSync(outDir, {recursive: true, encoding: 'utf8'})) {
     const file = path.join(outDir, name);
     if (name.endsWith('.mdx') && !wanted.has(file) && fs.readFileSync(file, 'utf8').includes(GENERATED_MARKER)) fs.rmSync(file);
   }

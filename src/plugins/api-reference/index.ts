@@ -17,7 +17,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<unknown
   generateApiPages(context.siteDir);
   return {
     name: 'api-reference',
-    getPathsToWatch: () => [path.join(context.siteDir, API_DATA_DIR, '*.yaml')],
+    getPathsToWatch: () => [path.join(context.siteDir, API_DATA_DIR, '**/*.yaml')],
     loadContent: async () => generateApiPages(context.siteDir),
     async postBuild({outDir, content}) {
       const file = path.join(outDir, INVENTORY_PATH);

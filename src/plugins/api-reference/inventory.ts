@@ -45,9 +45,19 @@ export function buildInventory(pages: ApiPage[]): InventoryEntry[] {
   return entries;
 }
 
-/** Modules that have reference pages: a cross-link into one of them must resolve. */
+/**
+ * Modules that have reference pages: a cross-link into one of them must resolve. A page documents its
+ * own module and every module its top-level symbols live in (`dagster_aws.s3` on the dagster-aws page).
+ */
 export function documentedModules(pages: ApiPage[]): Set<string> {
-  return new Set(pages.map((page) => page.module));
+  const modules = new Set(pages.map((page) => page.module));
+  for (const page of pages) {
+    for (const symbol of page.sections.flatMap((section) => section.symbols)) {
+      if (symbol.kind === 'cli' || !symbol.name.includes('.')) continue;
+      modules.add(symbol.name.slice(0, symbol.name.lastIndexOf('.')));
+    }
+  }
+  return modules;
 }
 
 export interface SymbolLookup {

@@ -6,14 +6,23 @@ import {validateApiPage, type ApiPage} from './schema';
 /** Where the API data files live, relative to the site directory. */
 export const API_DATA_DIR = 'src/data/api';
 
+/** Every data file, core pages first, then the library pages in `libraries/`. */
 export function apiDataFiles(siteDir: string): string[] {
   const dir = path.join(siteDir, API_DATA_DIR);
   if (!fs.existsSync(dir)) return [];
   return fs
-    .readdirSync(dir)
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((name) => name.endsWith('.yaml'))
-    .sort()
+    .sort((a, b) => a.split(path.sep).length - b.split(path.sep).length || a.localeCompare(b))
     .map((name) => path.join(dir, name));
+}
+
+/** The page slug a data file must declare: its path under the data folder, without `.yaml`. */
+export function expectedPageSlug(file: string): string {
+  const parts = path.resolve(file).split(path.sep);
+  const at = parts.lastIndexOf('api');
+  const inData = at > 0 && parts[at - 1] === 'data' ? parts.slice(at + 1) : [path.basename(file)];
+  return inData.join('/').replace(/\.yaml$/, '');
 }
 
 export function loadApiPage(file: string): ApiPage {
@@ -24,7 +33,7 @@ export function loadApiPage(file: string): ApiPage {
     throw new Error(`Cannot parse API data file ${file}: ${(error as Error).message}`);
   }
   const page = validateApiPage(raw, file);
-  const expected = path.basename(file, '.yaml');
+  const expected = expectedPageSlug(file);
   if (page.page !== expected) throw new Error(`${file}: "page" is "${page.page}" but the file name says "${expected}"`);
   return page;
 }

@@ -197,7 +197,7 @@ export function validateApiPage(raw: unknown, file: string): ApiPage {
   if (!isRecord(raw)) throw new Error(`${file}: the file must be a YAML mapping`);
   checkKeys(raw, ['page', 'title', 'description', 'module', 'intro', 'sections', 'sidebarPosition'], file, issues);
   for (const key of ['page', 'title', 'description', 'module', 'intro']) requireText(raw, key, file, issues);
-  if (typeof raw.page === 'string' && !/^[a-z0-9-]+$/.test(raw.page)) issues.push(`${file}: "page" must be a lowercase slug`);
+  if (typeof raw.page === 'string' && !/^(libraries\/)?[a-z0-9-]+$/.test(raw.page)) issues.push(`${file}: "page" must be a lowercase slug, or libraries/<slug> for a library page`);
   if (raw.sidebarPosition !== undefined && typeof raw.sidebarPosition !== 'number') issues.push(`${file}: "sidebarPosition" must be a number`);
   checkList(raw.sections, `${file} sections`, issues, (section, at) => {
     checkKeys(section, ['title', 'intro', 'symbols'], at, issues);
