@@ -5,6 +5,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {checkApiLinks, findPyObjects} from '../../scripts/content-check/api-links';
 import {findModuleNameUses} from '../../scripts/content-check/python';
+import {addCacheBuildDependencies} from '../../src/plugins/api-reference/cache';
 import {generateApiPages} from '../../src/plugins/api-reference/generate';
 import {buildInventory, symbolAnchor, symbolLookup} from '../../src/plugins/api-reference/inventory';
 import {formatSignature, GENERATED_MARKER, renderApiPage, splitArguments} from '../../src/plugins/api-reference/render';
@@ -232,6 +233,23 @@ describe('library API pages', () => {
     assert.deepEqual([...lookup.names('dagster_aws.s3')], ['S3Resource']);
     const tree = {type: 'root', children: [{type: 'mdxJsxTextElement', name: 'PyObject', attributes: [{type: 'mdxJsxAttribute', name: 'module', value: 'dagster_aws.s3'}, {type: 'mdxJsxAttribute', name: 'object', value: 'S3Bucket'}]}]};
     assert.throws(() => resolvePyObjects(tree, lookup, 'docs/x.md'), /docs\/x\.md: <PyObject> names dagster_aws\.s3\.S3Bucket/);
+  });
+});
+
+describe('bundler cache', () => {
+  it('makes the API data files build dependencies of the Rspack and webpack persistent caches', () => {
+    const rspack = {experiments: {cache: {type: 'persistent', buildDependencies: ['docusaurus.config.ts']}}};
+    addCacheBuildDependencies(rspack, ['src/data/api/assets.yaml']);
+    assert.deepEqual(rspack.experiments.cache.buildDependencies, ['docusaurus.config.ts', 'src/data/api/assets.yaml']);
+    const webpack = {cache: {type: 'filesystem', buildDependencies: {config: ['docusaurus.config.ts']}}};
+    addCacheBuildDependencies(webpack, ['src/data/api/assets.yaml']);
+    assert.deepEqual(webpack.cache.buildDependencies, {config: ['docusaurus.config.ts'], apiReferenceData: ['src/data/api/assets.yaml']});
+  });
+
+  it('leaves a build without a persistent cache alone', () => {
+    const memory: {cache?: unknown; experiments?: {cache?: unknown}} = {cache: true, experiments: {}};
+    addCacheBuildDependencies(memory, ['src/data/api/assets.yaml']);
+    assert.deepEqual(memory, {cache: true, experiments: {}});
   });
 });
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {generateApiPages} from './generate';
-import {API_DATA_DIR} from './load';
+import {addCacheBuildDependencies} from './cache';
+import {API_DATA_DIR, apiDataFiles} from './load';
 import type {InventoryEntry} from './inventory';
 
 /** Where the build publishes the symbol inventory, the site's counterpart of Sphinx's objects.inv. */
@@ -19,6 +20,10 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<unknown
     name: 'api-reference',
     getPathsToWatch: () => [path.join(context.siteDir, API_DATA_DIR, '**/*.yaml')],
     loadContent: async () => generateApiPages(context.siteDir),
+    configureWebpack(config) {
+      addCacheBuildDependencies(config, apiDataFiles(context.siteDir));
+      return {};
+    },
     async postBuild({outDir, content}) {
       const file = path.join(outDir, INVENTORY_PATH);
       fs.mkdirSync(path.dirname(file), {recursive: true});
