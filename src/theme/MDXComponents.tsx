@@ -4,6 +4,7 @@ import DocCardList from '@theme/DocCardList';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import PyObject from '@site/src/components/PyObject';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import StatusBadge from '@site/src/components/StatusBadge';
 
 export default {
@@ -13,4 +14,5 @@ export default {
   StatusBadge,
   TabItem,
   Tabs,
+  table: ScrollableTable,
 };

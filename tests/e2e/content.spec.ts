@@ -94,3 +94,20 @@ test('section landing pages list their pages as cards generated from the sidebar
   expect(cardLinks.length).toBeGreaterThan(3);
   expect(cardLinks).toEqual(childLinks);
 });
+
+test('a table that scrolls sideways is reachable by keyboard, and one that fits is not a tab stop', async ({page}) => {
+  const tablesAt = async (width: number) => {
+    await page.setViewportSize({width, height: 900});
+    await gotoHydrated(page, '/dagster-plus/deployment/management/deployments/deployment-settings-reference');
+    // The component re-measures through a ResizeObserver; give it a frame to apply the result.
+    await page.waitForTimeout(100);
+    return page.locator('article table').evaluateAll((tables) =>
+      tables.map((table) => ({overflows: table.scrollWidth > table.clientWidth + 1, tabIndex: table.getAttribute('tabindex')})),
+    );
+  };
+  const phone = await tablesAt(375);
+  expect(phone.some((table) => table.overflows)).toBe(true);
+  const desktop = await tablesAt(1400);
+  expect(desktop.some((table) => !table.overflows)).toBe(true);
+  for (const table of [...phone, ...desktop]) expect(table.tabIndex).toBe(table.overflows ? '0' : null);
+});
