@@ -21,6 +21,19 @@ describe('record extraction from rendered HTML', () => {
     assert.equal(isIndexable(html.replace('<head>', '<head><meta name="robots" content="noindex, nofollow">')), false);
     assert.equal(isIndexable('<html class="plugin-pages"><body></body></html>'), false);
   });
+  it('indexes an API parameter list as one record, keeping every parameter searchable', () => {
+    const page = `<html class="docs-doc-page"><body><article><div class="theme-doc-markdown markdown">
+      <h1>Assets</h1><h3 id="dagster.asset">asset</h3><p>Defines an asset.</p>
+      <div class="api-params"><p><strong>Parameters:</strong></p><ul><li><code>name</code>: The name.</li><li><code>group_name</code>: The group.</li></ul></div>
+      </div></article></body></html>`;
+    const contents = extractRecords(page, '/api/python-api/assets')
+      .filter((record) => record.type === 'content')
+      .map((record) => [record.anchor, record.content]);
+    assert.deepEqual(contents, [
+      ['dagster.asset', 'Defines an asset.'],
+      ['dagster.asset', 'name: The name. · group_name: The group.'],
+    ]);
+  });
   it('maps routes to the files Docusaurus writes', () => {
     assert.equal(htmlFileForRoute('/b', '/'), '/b/index.html');
     assert.equal(htmlFileForRoute('/b', '/guides/build/'), '/b/guides/build/index.html');

@@ -1,7 +1,9 @@
 import {load} from 'cheerio';
+import {PARAMS_CLASS} from '../api-reference/render';
 import {emptyHierarchy, type Hierarchy, type PageRecordInput, type RecordType} from './records';
 
-const CONTENT_SELECTOR = 'h1, h2, h3, h4, h5, h6, p, li, td:last-child, dt, dd';
+const GROUPED = `.${PARAMS_CLASS}`;
+const CONTENT_SELECTOR = `h1, h2, h3, h4, h5, h6, p, li, td:last-child, dt, dd, ${GROUPED}`;
 const REMOVED = ['.hash-link', 'pre', 'button', 'svg', 'ul.tabs', 'a.card', '.theme-doc-toc-mobile', '.theme-doc-footer', 'nav', 'script', 'style', '.docusaurus-mermaid-container', 'mermaid'];
 
 function clean(text: string): string {
@@ -46,9 +48,19 @@ export function extractRecords(html: string, path: string): PageRecordInput[] {
       records.push({path, anchor, type: `lvl${depth}` as RecordType, content: null, hierarchy: {...hierarchy}});
       return;
     }
+    // A parameter list of the API reference is one record: thousands of one-line records would slow
+    // every keystroke for little gain, since a parameter's name and description stay searchable.
+    const grouped = node.is(GROUPED);
+    if (!grouped && node.closest(GROUPED).length) return;
     if (tag === 'li' && node.find('p, li').length) return;
     if (tag === 'p' && node.parents('td, dd').length) return;
-    const text = clean(node.text());
+    const text = grouped
+      ? node
+          .find('li')
+          .map((_, item) => clean($(item).text()))
+          .get()
+          .join(' · ')
+      : clean(node.text());
     if (text.length < 2) return;
     const symbols = node
       .find('code[data-py-object]')
