@@ -7,12 +7,12 @@ import {darkCodeTheme, lightCodeTheme} from './src/config/prism-themes';
 import {algoliaThemeConfig, resolveSearchMode} from './src/config/search';
 import localSearchPlugin from './src/plugins/local-search';
 import {siteUrl} from './src/config/site';
-import {sidebarItemsGenerator} from './src/sidebar/items-generator';
 import aiAssistantPlugin from './src/plugins/ai-assistant';
 import analyticsPlugin from './src/plugins/analytics';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import apiReferencePlugin from './src/plugins/api-reference';
-import remarkPyObject from './src/plugins/api-reference/remark-pyobject';
+import cardDescriptionsDocsPlugin from './src/plugins/card-descriptions';
+import {docsOptions} from './src/config/docs';
 
 const searchMode = resolveSearchMode(process.env).mode;
 
@@ -47,17 +47,7 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          sidebarItemsGenerator,
-          lastVersion: 'current',
-          versions: {current: {label: 'Next'}},
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          breadcrumbs: true,
-          remarkPlugins: [[remarkPyObject, {siteDir: __dirname}]],
-        },
+        docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.scss'},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**'], filename: 'sitemap.xml'},
@@ -66,6 +56,7 @@ const config = {
   ],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
+    [cardDescriptionsDocsPlugin, docsOptions],
     apiReferencePlugin,
     'docusaurus-plugin-sass',
     'docusaurus-plugin-image-zoom',

@@ -111,3 +111,18 @@ test('a table that scrolls sideways is reachable by keyboard, and one that fits 
   expect(desktop.some((table) => !table.overflows)).toBe(true);
   for (const table of [...phone, ...desktop]) expect(table.tabIndex).toBe(table.overflows ? '0' : null);
 });
+
+test('doc cards show the description of the page they link to', async ({page}) => {
+  for (const landing of ['/guides/build/', '/dagster-plus/', '/api/']) {
+    await gotoHydrated(page, landing);
+    const cards = await page.locator('article a.card').evaluateAll((links) =>
+      links.map((link) => ({href: link.getAttribute('href') ?? '', description: link.querySelector('p')?.textContent?.trim() ?? ''})),
+    );
+    expect(cards.length).toBeGreaterThan(1);
+    for (const card of cards) expect(card.description, `${landing} card ${card.href}`).not.toBe('');
+    const docCard = cards.find((card) => !/^\d+ items?$/.test(card.description));
+    expect(docCard, `${landing} has a card for a page`).toBeTruthy();
+    await gotoHydrated(page, docCard!.href);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', docCard!.description);
+  }
+});

@@ -12,6 +12,7 @@ import {formatSignature, GENERATED_MARKER, renderApiPage, splitArguments} from '
 import remarkPyObject, {resolvePyObjects} from '../../src/plugins/api-reference/remark-pyobject';
 import apiReferencePlugin from '../../src/plugins/api-reference';
 import config from '../../docusaurus.config';
+import {docsOptions} from '../../src/config/docs';
 import {mdxProblem, validateApiPage, type ApiPage} from '../../src/plugins/api-reference/schema';
 
 function samplePage(overrides: Partial<ApiPage> = {}): ApiPage {
@@ -255,8 +256,8 @@ describe('bundler cache', () => {
 
 describe('site wiring', () => {
   it('runs the PyObject check on every doc and generates the API pages', () => {
-    const classic = (config.presets as [string, {docs: {remarkPlugins: unknown[][]}}][]).find(([name]) => name === 'classic');
-    assert.ok(classic?.[1].docs.remarkPlugins.some(([plugin]) => plugin === remarkPyObject));
+    assert.ok(docsOptions.remarkPlugins.some(([plugin]) => plugin === remarkPyObject));
+    assert.ok((config.plugins as unknown[]).some((entry) => Array.isArray(entry) && entry[1] === docsOptions));
     assert.ok((config.plugins as unknown[]).includes(apiReferencePlugin));
   });
 });
