@@ -49,11 +49,11 @@ rm -rf build && mv build-bench build
 speedup=$(echo "scale=2; $webpack_cold / $faster_cold" | bc)
 
 echo "==> page weight"
-npx docusaurus serve --dir build --port 3998 --no-open >"$tmp/serve.log" 2>&1 &
+./node_modules/.bin/docusaurus serve --dir build --port 3998 --no-open >"$tmp/serve.log" 2>&1 &
 server=$!
 for _ in $(seq 1 60); do curl -sf http://localhost:3998/ >/dev/null && break; sleep 0.5; done
 weights=$(npx tsx scripts/bench/page-weight.ts build 3998)
-kill "$server" 2>/dev/null || true  # the server may already have exited
+kill "$server" 2>/dev/null || true
 
 {
   echo "# Build benchmark"

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
 [ -f "$build/search-index.json" ] || { echo "No $build/search-index.json: build the site first." >&2; exit 1; }
-npx docusaurus serve --dir "$build" --port 3996 --no-open >/dev/null 2>&1 &
+./node_modules/.bin/docusaurus serve --dir "$build" --port 3996 --no-open >/dev/null 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 for _ in $(seq 1 60); do curl -sf http://localhost:3996/ >/dev/null && break; sleep 0.5; done
