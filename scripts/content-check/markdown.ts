@@ -1,4 +1,4 @@
-import yaml from 'js-yaml';
+import {readFrontMatter} from '../../src/lib/front-matter';
 
 export interface CodeBlock {
   lang: string;
@@ -17,25 +17,11 @@ export interface ParsedPage {
   blocks: CodeBlock[];
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
-
 export function parsePage(source: string): ParsedPage {
-  let frontMatter: Record<string, unknown> = {};
-  let frontMatterError: string | undefined;
-  let body = source;
-  let bodyLine = 1;
-  const match = FRONT_MATTER.exec(source);
-  if (match) {
-    try {
-      const loaded = yaml.load(match[1]);
-      if (loaded && typeof loaded === 'object') frontMatter = loaded as Record<string, unknown>;
-    } catch (error) {
-      frontMatterError = (error as Error).message.split('\n')[0];
-    }
-    body = source.slice(match[0].length);
-    bodyLine = match[0].split('\n').length;
-  }
-  return {frontMatter, frontMatterError, body, bodyLine, blocks: extractCodeBlocks(body, bodyLine)};
+  const {data: frontMatter, error: frontMatterError, block} = readFrontMatter(source);
+  const body = source.slice(block.length);
+  const bodyLine = block ? block.split('\n').length : 1;
+  return {frontMatter, ...(frontMatterError ? {frontMatterError} : {}), body, bodyLine, blocks: extractCodeBlocks(body, bodyLine)};
 }
 
 /** Fenced blocks (``` or ~~~, any indentation), with the language and the rest of the info string. */

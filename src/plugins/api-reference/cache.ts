@@ -3,13 +3,14 @@
  * not only on its own source. The bundler's persistent cache cannot see that, and would keep serving
  * pages linked against old data; declaring the data files as build dependencies evicts it instead.
  */
+import {isRecord} from '../../lib/is-record';
+
 /** The part of a webpack or Rspack configuration this touches; Rspack's experiments are untyped here. */
 interface CacheConfig {
   cache?: unknown;
   experiments?: object;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** Adds `files` to the build dependencies of whichever persistent cache the config uses (Rspack or webpack). */
 export function addCacheBuildDependencies(config: CacheConfig, files: string[]): void {

@@ -2,6 +2,7 @@
  * The shape of one API reference page's data file (`src/data/api/<page>.yaml`) and its validator.
  * Validation collects every problem at once so a writer fixes a file in one pass.
  */
+import {isRecord} from '../../lib/is-record';
 
 export const SYMBOL_KINDS = ['function', 'decorator', 'class', 'method', 'property', 'constant', 'exception', 'cli'] as const;
 export type SymbolKind = (typeof SYMBOL_KINDS)[number];
@@ -86,7 +87,6 @@ export function mdxProblem(text: string): string | null {
   return null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
 
 function checkKeys(value: Record<string, unknown>, allowed: readonly string[], where: string, issues: Issues): void {

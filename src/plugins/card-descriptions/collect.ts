@@ -1,15 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
-
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
-
-function frontMatter(file: string): Record<string, unknown> {
-  const match = FRONT_MATTER.exec(fs.readFileSync(file, 'utf8'));
-  if (!match) return {};
-  const data = yaml.load(match[1]);
-  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-}
+import {readFrontMatter} from '../../lib/front-matter';
 
 const isDoc = (name: string) => /\.mdx?$/.test(name);
 
@@ -31,7 +22,7 @@ export function siblingDescriptions(file: string, docsDir: string): Record<strin
   }
   const descriptions: Record<string, string> = {};
   for (const candidate of candidates.sort()) {
-    const data = frontMatter(candidate);
+    const {data} = readFrontMatter(fs.readFileSync(candidate, 'utf8'));
     if (typeof data.description !== 'string') continue;
     const relative = path.relative(docsDir, candidate).split(path.sep).join('/');
     const id = typeof data.id === 'string' ? path.posix.join(path.posix.dirname(relative), data.id) : relative.replace(/\.mdx?$/, '');

@@ -4,13 +4,14 @@
  * descriptions that is about 24 KB gzip on every first load. The descriptions leave that object; each
  * page with cards gets the few it shows at compile time instead (see remark.ts).
  */
+import {isRecord} from '../../lib/is-record';
+
 interface RouteLike {
   props?: Record<string, unknown>;
   routes?: RouteLike[];
   [key: string]: unknown;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A copy of the route tree whose version metadata keeps each doc's id, title and sidebar but no description. */
 export function withoutDocDescriptions<T extends RouteLike>(route: T): T {
