@@ -8,8 +8,9 @@ import {GENERATED_MARKER, renderApiPage} from './render';
 export const GENERATED_DIR = 'docs/api/python-api';
 
 /**
- * Renders every data file to `docs/api/python-api/<page>.mdx` (library pages under `libraries/`), writing only files whose text changed
- * (so the dev server reloads only what was edited) and removing generated pages whose data file is gone.
+ * Renders every data file to `docs/api/python-api/<page>.mdx` (library pages under `libraries/`), writing
+ * only files whose text changed (so the dev server reloads only what was edited) and removing generated
+ * pages whose data file is gone.
  */
 export function generateApiPages(siteDir: string): InventoryEntry[] {
   const pages = loadApiPages(siteDir);

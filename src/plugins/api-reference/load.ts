@@ -19,10 +19,11 @@ export function apiDataFiles(siteDir: string): string[] {
 
 /** The page slug a data file must declare: its path under the data folder, without `.yaml`. */
 export function expectedPageSlug(file: string): string {
-  const parts = path.resolve(file).split(path.sep);
-  const at = parts.lastIndexOf('api');
-  const inData = at > 0 && parts[at - 1] === 'data' ? parts.slice(at + 1) : [path.basename(file)];
-  return inData.join('/').replace(/\.yaml$/, '');
+  const resolved = path.resolve(file);
+  const dataDir = `${path.sep}${path.join(...API_DATA_DIR.split('/'))}${path.sep}`;
+  const at = resolved.lastIndexOf(dataDir);
+  const relative = at >= 0 ? resolved.slice(at + dataDir.length) : path.basename(resolved);
+  return relative.split(path.sep).join('/').replace(/\.yaml$/, '');
 }
 
 export function loadApiPage(file: string): ApiPage {
