@@ -16,6 +16,10 @@ import {loadApiPages} from '../src/plugins/api-reference/load';
 import {parseRoutesTsv} from './content-check/routes';
 import {checkPage, PYTHON_LANGS, type Problem} from './content-check/rules';
 import {checkTutorial, tutorialFolders} from './tutorial-check';
+import {loadManifests} from './content-check/load-manifests';
+import {checkAgainstManifests} from './content-check/manifests';
+import {printManifestCoverage} from './content-check/manifest-report';
+import {apiDataFiles, loadApiPage} from '../src/plugins/api-reference/load';
 
 /** API signature blocks show a call shape, not a runnable statement; the generator marks them. */
 const isSignature = (meta: string): boolean => /(^|\s)signature(\s|$)/.test(meta);
@@ -57,6 +61,12 @@ const pyObjects = pages.flatMap((page) => findPyObjects(page.file, readFileSync(
 const apiLinks = checkApiLinks(apiPages, pyObjects, findModuleNameUses(pythonBlocks, documentedModules));
 problems.push(...apiLinks.problems);
 
+const manifestReport = checkAgainstManifests(
+  apiDataFiles(root).map((file) => ({page: loadApiPage(file), file: path.relative(root, file)})),
+  loadManifests(root),
+);
+problems.push(...manifestReport.problems);
+
 const tutorials = tutorialFolders(docsDir).map((folder) => checkTutorial(folder, pages));
 for (const tutorial of tutorials) problems.push(...tutorial.problems);
 
@@ -88,6 +98,7 @@ console.log(`  cross-links resolved: ${apiLinks.crossLinks.resolved} / ${apiLink
 const pending = [...apiLinks.crossLinks.pendingModules].map(([module, count]) => `${module} (${count})`).join(', ');
 if (pending) console.log(`  cross-links into libraries without reference pages yet, left unlinked: ${pending}`);
 console.log(`  Python examples checked against the inventory: ${apiLinks.examples.checked} (${apiLinks.examples.names} names)`);
+printManifestCoverage(manifestReport);
 if (rows.length === 0) {
   console.log(`Coverage: ${routesFile} not found, skipped.`);
 } else {
