@@ -11,8 +11,8 @@ import aiAssistantPlugin from './src/plugins/ai-assistant';
 import analyticsPlugin from './src/plugins/analytics';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import apiReferencePlugin from './src/plugins/api-reference';
-import cardDescriptionsDocsPlugin from './src/plugins/card-descriptions';
-import {docsOptions} from './src/config/docs';
+import docsPlugin from './src/plugins/docs';
+import {docsOptions} from './src/plugins/docs/options';
 
 const searchMode = resolveSearchMode(process.env).mode;
 
@@ -56,7 +56,7 @@ const config = {
   ],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
-    [cardDescriptionsDocsPlugin, docsOptions],
+    [docsPlugin, docsOptions],
     apiReferencePlugin,
     'docusaurus-plugin-sass',
     'docusaurus-plugin-image-zoom',

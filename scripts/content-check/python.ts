@@ -1,4 +1,4 @@
-import {spawnSync} from 'node:child_process';
+import {defaultPython, runPythonJson} from '../lib/python';
 
 export interface PythonSource {
   id: string;
@@ -22,12 +22,9 @@ json.dump(errors, sys.stdout)
 `;
 
 /** Parses every block with CPython's own parser in one process, so thousands of blocks cost one start-up. */
-export function findPythonSyntaxErrors(sources: PythonSource[], python = process.env.PYTHON ?? 'python3'): PythonSyntaxError[] {
+export function findPythonSyntaxErrors(sources: PythonSource[], python = defaultPython()): PythonSyntaxError[] {
   if (sources.length === 0) return [];
-  const result = spawnSync(python, ['-c', CHECKER], {input: JSON.stringify(sources), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
-  if (result.error) throw new Error(`Could not run ${python} to check Python examples: ${result.error.message}`);
-  if (result.status !== 0) throw new Error(`${python} failed while checking Python examples:\n${result.stderr}`);
-  return JSON.parse(result.stdout) as PythonSyntaxError[];
+  return runPythonJson<PythonSyntaxError[]>(CHECKER, sources, 'check Python examples', python);
 }
 
 export interface ModuleNameUse {
@@ -66,10 +63,7 @@ json.dump(uses, sys.stdout)
  * The names each block takes from the given modules: `from dagster import X` and `dg.X` after
  * `import dagster as dg`. One CPython process for all blocks, like the syntax check.
  */
-export function findModuleNameUses(sources: PythonSource[], modules: string[], python = process.env.PYTHON ?? 'python3'): ModuleNameUse[] {
+export function findModuleNameUses(sources: PythonSource[], modules: string[], python = defaultPython()): ModuleNameUse[] {
   if (sources.length === 0 || modules.length === 0) return [];
-  const result = spawnSync(python, ['-c', NAME_COLLECTOR], {input: JSON.stringify({sources, modules}), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
-  if (result.error) throw new Error(`Could not run ${python} to collect imported names: ${result.error.message}`);
-  if (result.status !== 0) throw new Error(`${python} failed while collecting imported names:\n${result.stderr}`);
-  return JSON.parse(result.stdout) as ModuleNameUse[];
+  return runPythonJson<ModuleNameUse[]>(NAME_COLLECTOR, {sources, modules}, 'collect imported names', python);
 }

@@ -1,4 +1,4 @@
-import {spawnSync} from 'node:child_process';
+import {defaultPython, runPythonJson} from '../lib/python';
 
 export interface PythonFileReport {
   path: string;
@@ -106,9 +106,6 @@ for path, code in files.items():
 json.dump(reports, sys.stdout)
 `;
 
-export function checkPythonProject(files: Record<string, string>, python = process.env.PYTHON ?? 'python3'): PythonFileReport[] {
-  const result = spawnSync(python, ['-c', CHECKER], {input: JSON.stringify(files), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
-  if (result.error) throw new Error(`Could not run ${python}: ${result.error.message}`);
-  if (result.status !== 0) throw new Error(`${python} failed while checking a tutorial project:\n${result.stderr}`);
-  return JSON.parse(result.stdout) as PythonFileReport[];
+export function checkPythonProject(files: Record<string, string>, python = defaultPython()): PythonFileReport[] {
+  return runPythonJson<PythonFileReport[]>(CHECKER, files, 'check a tutorial project', python);
 }

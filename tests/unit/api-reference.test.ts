@@ -12,7 +12,7 @@ import {formatSignature, GENERATED_MARKER, renderApiPage, splitArguments} from '
 import remarkPyObject, {resolvePyObjects} from '../../src/plugins/api-reference/remark-pyobject';
 import apiReferencePlugin from '../../src/plugins/api-reference';
 import config from '../../docusaurus.config';
-import {docsOptions} from '../../src/config/docs';
+import {docsOptions} from '../../src/plugins/docs/options';
 import {mdxProblem, validateApiPage, type ApiPage} from '../../src/plugins/api-reference/schema';
 
 function samplePage(overrides: Partial<ApiPage> = {}): ApiPage {

@@ -12,7 +12,8 @@ export function apiDataFiles(siteDir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((name) => name.endsWith('.yaml'))
+    // Page data only: the top level and libraries/, not the source manifests beside them.
+    .filter((name) => name.endsWith('.yaml') && /^(libraries[\\/])?[^\\/]+$/.test(name))
     .sort((a, b) => a.split(path.sep).length - b.split(path.sep).length || a.localeCompare(b))
     .map((name) => path.join(dir, name));
 }

@@ -1,12 +1,15 @@
 import path from 'node:path';
 import type {Options} from '@docusaurus/plugin-content-docs';
-import remarkPyObject from '../plugins/api-reference/remark-pyobject';
-import remarkCardDescriptions from '../plugins/card-descriptions/remark';
-import {sidebarItemsGenerator} from '../sidebar/items-generator';
+import remarkPyObject from '../api-reference/remark-pyobject';
+import remarkCardDescriptions from './remark';
+import {sidebarItemsGenerator} from '../../sidebar/items-generator';
 
-const siteDir = path.join(__dirname, '..', '..');
+const siteDir = path.join(__dirname, '..', '..', '..');
 
-/** Options of the docs plugin, which serves every page of the site from the root. */
+/**
+ * Options of the docs plugin, which serves every page of the site from the root. The remark plugins
+ * resolve `<PyObject>` cross-links against the API data and hand each `<DocCardList />` its descriptions.
+ */
 export const docsOptions = {
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',

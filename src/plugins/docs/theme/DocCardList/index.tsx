@@ -1,9 +1,9 @@
-// Wrapped to put back the card descriptions that the docs plugin no longer ships to every page (src/plugins/card-descriptions).
+// Wraps the theme's DocCardList to put back the card descriptions the docs plugin no longer ships to every page (see ../../strip.ts).
 import type {ReactNode} from 'react';
-import DocCardList from '@theme-original/DocCardList';
+import DocCardList from '@theme-init/DocCardList';
 import type {Props} from '@theme/DocCardList';
 import {useCurrentSidebarSiblings} from '@docusaurus/plugin-content-docs/client';
-import {describeItems, parseDescriptions} from '@site/src/plugins/card-descriptions/describe';
+import {describeItems, parseDescriptions} from '../../describe';
 
 type WrapperProps = Props & {descriptions?: string};
 

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import config from '../../docusaurus.config';
-import {docsOptions} from '../../src/config/docs';
-import cardDescriptionsDocsPlugin from '../../src/plugins/card-descriptions';
-import {siblingDescriptions} from '../../src/plugins/card-descriptions/collect';
-import {describeItems, parseDescriptions} from '../../src/plugins/card-descriptions/describe';
-import {addCardDescriptions} from '../../src/plugins/card-descriptions/remark';
-import {withoutDocDescriptions} from '../../src/plugins/card-descriptions/strip';
+import {docsOptions} from '../../src/plugins/docs/options';
+import docsPlugin from '../../src/plugins/docs';
+import {siblingDescriptions} from '../../src/plugins/docs/collect';
+import {describeItems, parseDescriptions} from '../../src/plugins/docs/describe';
+import {addCardDescriptions} from '../../src/plugins/docs/remark';
+import {withoutDocDescriptions} from '../../src/plugins/docs/strip';
 
 const doc = (description: string, extra = '') => `---\ntitle: T\ndescription: ${description}\n${extra}---\n\nBody.\n`;
 
@@ -73,7 +73,7 @@ describe('card descriptions', () => {
   it('replaces the preset docs plugin, with the option validator Docusaurus looks for', () => {
     const presetOptions = (config.presets as [string, {docs: unknown}][])[0][1];
     assert.equal(presetOptions.docs, false);
-    assert.ok((config.plugins as unknown[]).some((entry) => Array.isArray(entry) && entry[0] === cardDescriptionsDocsPlugin && entry[1] === docsOptions));
-    assert.equal(typeof cardDescriptionsDocsPlugin.validateOptions, 'function');
+    assert.ok((config.plugins as unknown[]).some((entry) => Array.isArray(entry) && entry[0] === docsPlugin && entry[1] === docsOptions));
+    assert.equal(typeof docsPlugin.validateOptions, 'function');
   });
 });

@@ -1,0 +1,90 @@
+/**
+ * The content check as a function: reads the site (pages, API data, manifests, routes) and returns every
+ * problem with the figures the report prints. It writes nothing; scripts/check-content.ts is its CLI.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import {apiDataFiles, loadApiPage} from '../../src/plugins/api-reference/load';
+import type {ApiPage} from '../../src/plugins/api-reference/schema';
+import {checkTutorial, tutorialFolders, type TutorialSummary} from '../tutorial-check';
+import {checkApiLinks, findPyObjects, type ApiLinkReport} from './api-links';
+import {collectPages} from './collect';
+import {coverageBySidebar, generatedRoutes, type SidebarCoverage} from './coverage';
+import {loadManifests} from './load-manifests';
+import {checkAgainstManifests, type ManifestReport} from './manifests';
+import {findModuleNameUses, findPythonSyntaxErrors} from './python';
+import {parseRoutesTsv} from './routes';
+import {checkPage, PYTHON_LANGS, type Problem} from './rules';
+
+export interface ContentCheckOptions {
+  /** The site directory (holds docs/ and src/data/api/). */
+  root: string;
+  docsDir: string;
+  /** The route inventory; coverage is skipped when the file does not exist. */
+  routesFile: string;
+}
+
+export interface ContentCheckResult {
+  problems: Problem[];
+  pageCount: number;
+  pythonExamples: number;
+  apiPages: ApiPage[];
+  apiLinks: ApiLinkReport;
+  manifests: ManifestReport;
+  tutorials: TutorialSummary[];
+  /** Null when the route inventory was not found. */
+  coverage: SidebarCoverage[] | null;
+}
+
+/** API signature blocks show a call shape, not a runnable statement; the generator marks them. */
+const isSignature = (meta: string): boolean => /(^|\s)signature(\s|$)/.test(meta);
+
+function tagPermalinks(docsDir: string): Record<string, string> {
+  const tagsFile = path.join(docsDir, 'tags.yml');
+  const definitions = existsSync(tagsFile) ? ((yaml.load(readFileSync(tagsFile, 'utf8')) ?? {}) as Record<string, {permalink?: string}>) : {};
+  return Object.fromEntries(Object.entries(definitions).map(([key, value]) => [key, value.permalink ?? `/${key}`]));
+}
+
+export function runContentCheck({root, docsDir, routesFile}: ContentCheckOptions): ContentCheckResult {
+  const apiFiles = apiDataFiles(root).map((file) => ({page: loadApiPage(file), file: path.relative(root, file)}));
+  const apiPages = apiFiles.map((entry) => entry.page);
+  const pages = collectPages(docsDir, apiPages);
+  const rows = existsSync(routesFile) ? parseRoutesTsv(readFileSync(routesFile, 'utf8')) : [];
+  const listed = new Set(rows.filter((row) => row.sidebar !== 'none').map((row) => row.route));
+
+  const problems: Problem[] = pages.flatMap((page) => checkPage({...page, listed: listed.has(page.route)}));
+
+  const pythonBlocks = pages.flatMap((page) =>
+    page.page.blocks
+      .filter((block) => PYTHON_LANGS.has(block.lang) && !isSignature(block.meta))
+      .map((block) => ({id: `${page.file}:${block.line}`, code: block.code})),
+  );
+  for (const error of findPythonSyntaxErrors(pythonBlocks)) {
+    const at = error.id.lastIndexOf(':');
+    problems.push({file: error.id.slice(0, at), line: Number(error.id.slice(at + 1)), message: `python block does not parse: ${error.message}`});
+  }
+
+  const documentedModules = [...new Set(apiPages.map((page) => page.module))];
+  const pyObjects = pages.flatMap((page) => findPyObjects(page.file, page.source));
+  const apiLinks = checkApiLinks(apiPages, pyObjects, findModuleNameUses(pythonBlocks, documentedModules));
+  problems.push(...apiLinks.problems);
+
+  const manifests = checkAgainstManifests(apiFiles, loadManifests(root));
+  problems.push(...manifests.problems);
+
+  const tutorials = tutorialFolders(docsDir).map((folder) => checkTutorial(folder, pages));
+  for (const tutorial of tutorials) problems.push(...tutorial.problems);
+
+  const existing = new Set([...pages.map((page) => page.route), ...generatedRoutes(new Set(pages.flatMap((page) => page.tags)), tagPermalinks(docsDir))]);
+  return {
+    problems: problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)),
+    pageCount: pages.length,
+    pythonExamples: pythonBlocks.length,
+    apiPages,
+    apiLinks,
+    manifests,
+    tutorials,
+    coverage: rows.length ? coverageBySidebar(rows, existing) : null,
+  };
+}
