@@ -6,8 +6,7 @@ import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import themeTranslations from '@theme/SearchTranslations';
-import {createFailureStore, withFailureTracking} from '@site/src/plugins/local-search/client/failure-store';
-import {isLocalSearchEnabled, localSearchClient, preloadLocalSearch} from '@site/src/plugins/local-search/client/local-client';
+import {createFailureStore, isLocalSearchEnabled, localSearchClient, preloadLocalSearch, withFailureTracking} from '@site/src/plugins/local-search/client';
 import {missingResultsUrl} from '@site/src/config/search';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -20,9 +19,18 @@ const trackedLocalClient = withFailureTracking(localSearchClient, failures);
 function transformLocal(): AlgoliaClient {
   return trackedLocalClient;
 }
-function transformAlgolia(client: AlgoliaClient): AlgoliaClient {
-  client.addAlgoliaAgent?.('docusaurus', '3.10.2');
-  return withFailureTracking(client, failures);
+const algoliaTransforms = new Map<string, (client: AlgoliaClient) => AlgoliaClient>();
+/** One stable transform per Docusaurus version (there is only ever one), tagging requests as the theme does. */
+function transformAlgoliaFor(docusaurusVersion: string): (client: AlgoliaClient) => AlgoliaClient {
+  let transform = algoliaTransforms.get(docusaurusVersion);
+  if (!transform) {
+    transform = (client) => {
+      client.addAlgoliaAgent?.('docusaurus', docusaurusVersion);
+      return withFailureTracking(client, failures);
+    };
+    algoliaTransforms.set(docusaurusVersion, transform);
+  }
+  return transform;
 }
 /** Closing the modal focuses the search button again: a closed modal forgets the failure. */
 function onButtonFocus(): void {
@@ -62,7 +70,7 @@ function ErrorScreen(): ReactNode {
 }
 
 export default function SearchBarWrapper(props: Props): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
   const local = isLocalSearchEnabled();
   const insights = !local && siteConfig.themeConfig.algolia !== undefined;
   return (
@@ -70,7 +78,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       <SearchBar
         {...props}
         {...({
-          transformSearchClient: local ? transformLocal : transformAlgolia,
+          transformSearchClient: local ? transformLocal : transformAlgoliaFor(siteMetadata.docusaurusVersion),
           getMissingResultsUrl,
           insights,
           translations,

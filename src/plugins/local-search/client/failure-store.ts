@@ -41,9 +41,16 @@ function requestCount(argument: unknown): number {
   return Array.isArray(requests) ? requests.length : 1;
 }
 
-/** Unreachable hosts surface as `RetryError` in both the Algolia client and the local one. */
+/**
+ * The error name that means "no search host answered". It is a contract, not a guess: the Algolia client
+ * bundled inside `@docsearch/react` throws its own `RetryError` class (not importable, so `instanceof`
+ * cannot see it), and DocSearch's modal switches to its error state by comparing this name. The local
+ * client's `LocalIndexUnreachableError` uses the same name so both modes take that path.
+ */
+export const UNREACHABLE_ERROR_NAME = 'RetryError';
+
 export function isUnreachable(error: unknown): boolean {
-  return (error as {name?: string} | null)?.name === 'RetryError';
+  return error instanceof Error && error.name === UNREACHABLE_ERROR_NAME;
 }
 
 /**

@@ -4,11 +4,13 @@ import {INDEX_FILE, PLUGIN_NAME, type LocalSearchGlobalData} from '../constants'
 import type {AlgoliaResult, LocalSearchEngine} from '../engine';
 import {normalizeRequests} from '../requests';
 
-/** Same name as the Algolia client's error for unreachable hosts, so DocSearch treats both alike. */
-export class RetryError extends Error {
+import {UNREACHABLE_ERROR_NAME} from './failure-store';
+
+/** The local index could not be fetched or read: for DocSearch, the same as unreachable Algolia hosts. */
+export class LocalIndexUnreachableError extends Error {
   constructor(message: string) {
     super(message);
-    this.name = 'RetryError';
+    this.name = UNREACHABLE_ERROR_NAME;
   }
 }
 
@@ -29,12 +31,12 @@ async function fetchEngine(version: string): Promise<LocalSearchEngine> {
   try {
     response = await fetch(url);
   } catch {
-    throw new RetryError('Local search index could not be loaded: the request failed');
+    throw new LocalIndexUnreachableError('Local search index could not be loaded: the request failed');
   }
-  if (!response.ok) throw new RetryError(`Local search index could not be loaded: HTTP ${response.status}`);
+  if (!response.ok) throw new LocalIndexUnreachableError(`Local search index could not be loaded: HTTP ${response.status}`);
   const [data, engineModule, recordsModule] = await Promise.all([
     response.json().catch(() => {
-      throw new RetryError('Local search index could not be loaded: the file is not valid JSON');
+      throw new LocalIndexUnreachableError('Local search index could not be loaded: the file is not valid JSON');
     }),
     import(/* webpackChunkName: "local-search-engine" */ '../engine'),
     import(/* webpackChunkName: "local-search-engine" */ '../records'),
@@ -43,7 +45,7 @@ async function fetchEngine(version: string): Promise<LocalSearchEngine> {
   try {
     records = recordsModule.unpack(data);
   } catch (error) {
-    throw new RetryError(`Local search index could not be loaded: ${(error as Error).message}`);
+    throw new LocalIndexUnreachableError(`Local search index could not be loaded: ${(error as Error).message}`);
   }
   return new engineModule.LocalSearchEngine(records);
 }

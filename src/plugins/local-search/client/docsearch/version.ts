@@ -1,2 +1,4 @@
-/** The DocSearch line this site pins; the theme reads it to pick its v3 code paths. */
-export const version = '3.9.0';
+import docsearchPackage from '@docsearch/react/package.json';
+
+/** The installed DocSearch version; the theme reads it to pick its v3 code paths. */
+export const version: string = docsearchPackage.version;

@@ -1,0 +1,6 @@
+/**
+ * The local-search plugin's public client API: what site code (the SearchBar wrapper) may import.
+ * Everything else under client/ is internal to the plugin.
+ */
+export {createFailureStore, withFailureTracking, type FailureStore} from './failure-store';
+export {isLocalSearchEnabled, localSearchClient, preloadLocalSearch} from './local-client';
