@@ -1,5 +1,6 @@
 import {existsSync} from 'node:fs';
 import {defineConfig} from '@playwright/test';
+import {chromiumLaunchOptions} from './tests/chromium';
 
 const localPort = 3999;
 const devPort = 3997;
@@ -31,10 +32,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {name: 'local', testIgnore: /search-(algolia|dev)/, use: {baseURL: `http://localhost:${localPort}`}},

@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {chromiumLaunchOptions} from '../../tests/chromium';
 
 const PAGES: Record<string, string> = {
   home: '/',
@@ -30,10 +31,7 @@ function htmlFile(route: string): string {
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const rows: string[] = [
     '| Page kind | Route | HTML raw / gzip | JS files | JS raw / gzip | CSS raw / gzip | Prefetched JS (files, gzip) |',
     '|---|---|---|---|---|---|---|',

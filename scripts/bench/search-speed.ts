@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Page} from '@playwright/test';
+import {chromiumLaunchOptions} from '../../tests/chromium';
 
 const QUERIES = ['schedules', 'kubernetes helm', 'asset checks', 'partition mapping', 'declarative automation', 'run retries', 'io manager', 'dagster yaml'];
 
@@ -35,10 +36,7 @@ async function main(): Promise<void> {
   const [buildDir = 'build', port = '3998'] = process.argv.slice(2);
   const base = `http://localhost:${port}`;
   const indexBytes = readFileSync(path.join(buildDir, 'search-index.json'));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
 
   // First load: nothing from search beyond what the theme already ships.
   const loadPage = await browser.newPage();

@@ -7,7 +7,7 @@ export default function aiAssistantPlugin(_context: LoadContext): Plugin {
   return {
     name: 'docs-ai-assistant',
     injectHtmlTags() {
-      return {postBodyTags: aiAssistantHeadTags(settings)};
+      return {headTags: aiAssistantHeadTags(settings)};
     },
   };
 }

@@ -7,9 +7,8 @@ import {pack, type CompactIndex, type PageRecordInput} from './records';
 
 /** The HTML file Docusaurus writes for a route when `trailingSlash` is unset. */
 export function htmlFileForRoute(outDir: string, route: string): string {
-  const clean = route.replace(/^\//, '');
-  if (clean === '' || clean.endsWith('/')) return path.join(outDir, clean, 'index.html');
-  return path.join(outDir, clean, 'index.html');
+  // Every route, with or without a trailing slash, is written as <route>/index.html.
+  return path.join(outDir, route.replace(/^\//, ''), 'index.html');
 }
 
 /** Index of a production build, read from the rendered HTML of every route. */
