@@ -1,5 +1,5 @@
 import {load} from 'cheerio';
-import {PARAMS_CLASS} from '../api-reference/render';
+import {PARAMS_CLASS} from '../../lib/api-markup';
 import {emptyHierarchy, type Hierarchy, type PageRecordInput, type RecordType} from './records';
 
 const GROUPED = `.${PARAMS_CLASS}`;
