@@ -40,7 +40,7 @@ function collectedPage(relative: string, source: string): CollectedPage {
 export function collectPages(docsDir: string, apiPages: ApiPage[] = []): CollectedPage[] {
   const written = listMarkdownFiles(docsDir)
     .map((full) => ({relative: path.relative(docsDir, full), source: readFileSync(full, 'utf8')}))
-    .filter(({source}) => !source.startsWith(GENERATED_MARKER));
+    .filter(({source}) => !source.includes(GENERATED_MARKER));
   const generatedDir = path.relative('docs', GENERATED_DIR);
   const generated = apiPages.map((page) => ({relative: path.join(generatedDir, `${page.page}.mdx`), source: renderApiPage(page)}));
   return [...written, ...generated].map(({relative, source}) => collectedPage(relative, source)).sort((a, b) => a.file.localeCompare(b.file));

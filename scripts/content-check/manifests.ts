@@ -201,6 +201,7 @@ export function checkAgainstManifests(pages: PageInput[], manifests: ManifestInp
       const module = moduleOf(symbol.name);
       const entry = byModule.get(module);
       if (!entry) {
+        if (!unverified.has(module)) problems.push({file, message: `${symbol.name}: its module ${module} has no source manifest (add src/data/api/manifests/${module}.yaml, read from the source)`});
         unverified.set(module, (unverified.get(module) ?? 0) + 1);
         continue;
       }

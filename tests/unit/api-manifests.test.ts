@@ -73,9 +73,10 @@ describe('source manifests', () => {
     const fn: ApiSymbol = {name: 'dagster_fake.fake_resource', kind: 'function', signature: '(init_context)', summary: 's', params: [{name: 'b', description: 'd'}, {name: 'a', description: 'd'}]};
     assert.deepEqual(messages([fn], [{name: 'fake_resource', kind: 'function', config: ['a', 'b']}]), []);
   });
-  it('reports documented modules without a manifest as unverified', () => {
+  it('fails documented modules without a manifest, once per module', () => {
     const report = checkAgainstManifests([{page: page([{...resource, name: 'dagster_other.Thing'}]), file: 'data.yaml'}], []);
     assert.deepEqual([...report.unverified], [['dagster_other', 1]]);
+    assert.match(report.problems[0].message, /its module dagster_other has no source manifest/);
   });
   it('rejects a manifest without provenance or with a wrong module name', () => {
     assert.throws(() => validateManifest({module: 'dagster_fake', package: 'p', release: 'r', sources: [], exports: []}, 'f.yaml', 'dagster_fake'), /"sources" must list at least one file/);
