@@ -15,11 +15,18 @@ const wanted = (module: string): boolean => only.size === 0 || only.has(module);
 
 const pages = apiDataFiles(root).map((file) => ({page: loadApiPage(file), file: path.relative(root, file)}));
 const report = checkAgainstManifests(pages, loadManifests(root));
-const problems = report.problems.filter((problem) => [...only].length === 0 || [...only].some((module) => problem.message.includes(`manifests/${module}.yaml`)));
+const problems = report.problems.filter(
+  (problem) => [...only].length === 0 || [...only].some((module) => problem.message.includes(`manifests/${module}.yaml`)),
+);
 for (const problem of problems) console.log(`ERROR ${problem.file}: ${problem.message}`);
-printManifestCoverage({...report, coverage: report.coverage.filter((entry) => wanted(entry.module)), unverified: new Map([...report.unverified].filter(([module]) => wanted(module)))});
+printManifestCoverage({
+  ...report,
+  coverage: report.coverage.filter((entry) => wanted(entry.module)),
+  unverified: new Map([...report.unverified].filter(([module]) => wanted(module))),
+});
 for (const module of only) {
-  if (!report.coverage.some((entry) => entry.module === module)) console.log(`No manifest found for ${module} (expected src/data/api/manifests/${module}.yaml).`);
+  if (!report.coverage.some((entry) => entry.module === module))
+    console.log(`No manifest found for ${module} (expected src/data/api/manifests/${module}.yaml).`);
 }
 if (problems.length) {
   console.log(`\n${problems.length} problem(s) found.`);

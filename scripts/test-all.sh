@@ -11,6 +11,7 @@ bash scripts/setup.sh
 
 echo "==> Type check";   npx tsc --noEmit
 echo "==> Lint";         npx eslint .
+echo "==> Format";       npx prettier --check . --log-level warn
 echo "==> Unit tests";   npm run --silent test:unit
 echo "==> Content check"; npm run --silent check:content
 echo "==> Production build (local search)"; npx docusaurus build --out-dir build

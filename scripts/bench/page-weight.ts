@@ -61,7 +61,9 @@ async function main(): Promise<void> {
     const prefetchGzip = [...prefetched].reduce((sum, asset) => sum + sizes(path.join(buildDir, asset)).gzip, 0);
     const html = sizes(htmlFile(route));
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-    rows.push(`| ${kind} | \`${route}\` | ${kb(html.raw)} / ${kb(html.gzip)} | ${js.files} | ${kb(js.raw)} / ${kb(js.gzip)} | ${kb(css.raw)} / ${kb(css.gzip)} | ${prefetched.size}, ${kb(prefetchGzip)} |`);
+    rows.push(
+      `| ${kind} | \`${route}\` | ${kb(html.raw)} / ${kb(html.gzip)} | ${js.files} | ${kb(js.raw)} / ${kb(js.gzip)} | ${kb(css.raw)} / ${kb(css.gzip)} | ${prefetched.size}, ${kb(prefetchGzip)} |`,
+    );
   }
   await browser.close();
   console.log(rows.join('\n'));

@@ -9,7 +9,16 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Page} from '@playwright/test';
 import {chromiumLaunchOptions} from '../../tests/chromium';
 
-const QUERIES = ['schedules', 'kubernetes helm', 'asset checks', 'partition mapping', 'declarative automation', 'run retries', 'io manager', 'dagster yaml'];
+const QUERIES = [
+  'schedules',
+  'kubernetes helm',
+  'asset checks',
+  'partition mapping',
+  'declarative automation',
+  'run retries',
+  'io manager',
+  'dagster yaml',
+];
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -52,7 +52,12 @@ export function checkApiLinks(pages: ApiPage[], pyObjects: PyObjectUse[], nameUs
     }
     total += 1;
     if (lookup.urlOf(`${use.module}.${use.object}`)) resolved += 1;
-    else problems.push({file: use.file, line: use.line, message: `<PyObject> names ${use.module}.${use.object}, which the API reference does not document`});
+    else
+      problems.push({
+        file: use.file,
+        line: use.line,
+        message: `<PyObject> names ${use.module}.${use.object}, which the API reference does not document`,
+      });
   }
   const checkedBlocks = new Set<string>();
   for (const use of nameUses) {
@@ -62,7 +67,11 @@ export function checkApiLinks(pages: ApiPage[], pyObjects: PyObjectUse[], nameUs
     if (!namesOf(use.module).has(use.name)) {
       const file = use.id.slice(0, use.id.lastIndexOf(':'));
       const blockLine = Number(use.id.slice(use.id.lastIndexOf(':') + 1));
-      problems.push({file, line: blockLine + use.line, message: `example uses ${use.module}.${use.name}, which the API reference does not document`});
+      problems.push({
+        file,
+        line: blockLine + use.line,
+        message: `example uses ${use.module}.${use.name}, which the API reference does not document`,
+      });
     }
   }
   return {problems, crossLinks: {total, resolved, pendingModules}, examples: {checked: checkedBlocks.size, names: nameUses.length}};

@@ -43,5 +43,7 @@ export function collectPages(docsDir: string, apiPages: ApiPage[] = []): Collect
     .filter(({source}) => !source.includes(GENERATED_MARKER));
   const generatedDir = path.relative('docs', GENERATED_DIR);
   const generated = apiPages.map((page) => ({relative: path.join(generatedDir, `${page.page}.mdx`), source: renderApiPage(page)}));
-  return [...written, ...generated].map(({relative, source}) => collectedPage(relative, source)).sort((a, b) => a.file.localeCompare(b.file));
+  return [...written, ...generated]
+    .map(({relative, source}) => collectedPage(relative, source))
+    .sort((a, b) => a.file.localeCompare(b.file));
 }

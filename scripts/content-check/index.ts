@@ -42,7 +42,9 @@ const isSignature = (meta: string): boolean => /(^|\s)signature(\s|$)/.test(meta
 
 function tagPermalinks(docsDir: string): Record<string, string> {
   const tagsFile = path.join(docsDir, 'tags.yml');
-  const definitions = existsSync(tagsFile) ? ((yaml.load(readFileSync(tagsFile, 'utf8')) ?? {}) as Record<string, {permalink?: string}>) : {};
+  const definitions = existsSync(tagsFile)
+    ? ((yaml.load(readFileSync(tagsFile, 'utf8')) ?? {}) as Record<string, {permalink?: string}>)
+    : {};
   return Object.fromEntries(Object.entries(definitions).map(([key, value]) => [key, value.permalink ?? `/${key}`]));
 }
 
@@ -62,7 +64,11 @@ export function runContentCheck({root, docsDir, routesFile}: ContentCheckOptions
   );
   for (const error of findPythonSyntaxErrors(pythonBlocks)) {
     const at = error.id.lastIndexOf(':');
-    problems.push({file: error.id.slice(0, at), line: Number(error.id.slice(at + 1)), message: `python block does not parse: ${error.message}`});
+    problems.push({
+      file: error.id.slice(0, at),
+      line: Number(error.id.slice(at + 1)),
+      message: `python block does not parse: ${error.message}`,
+    });
   }
 
   const documentedModules = [...new Set(apiPages.map((page) => page.module))];
@@ -76,7 +82,10 @@ export function runContentCheck({root, docsDir, routesFile}: ContentCheckOptions
   const tutorials = tutorialFolders(docsDir).map((folder) => checkTutorial(folder, pages));
   for (const tutorial of tutorials) problems.push(...tutorial.problems);
 
-  const existing = new Set([...pages.map((page) => page.route), ...generatedRoutes(new Set(pages.flatMap((page) => page.tags)), tagPermalinks(docsDir))]);
+  const existing = new Set([
+    ...pages.map((page) => page.route),
+    ...generatedRoutes(new Set(pages.flatMap((page) => page.tags)), tagPermalinks(docsDir)),
+  ]);
   return {
     problems: problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)),
     pageCount: pages.length,

@@ -12,7 +12,10 @@ export function loadManifests(siteDir: string): ManifestInput[] {
   if (!fs.existsSync(dir)) return [];
   const errors: string[] = [];
   const manifests: ManifestInput[] = [];
-  for (const name of fs.readdirSync(dir).filter((entry) => entry.endsWith('.yaml')).sort()) {
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((entry) => entry.endsWith('.yaml'))
+    .sort()) {
     const file = path.join(MANIFEST_DIR, name);
     try {
       const raw = yaml.load(fs.readFileSync(path.join(dir, name), 'utf8'), {filename: file});

@@ -62,11 +62,14 @@ export function validateManifest(raw: unknown, file: string, expectedModule: str
   if (raw.module !== expectedModule) issues.push(`"module" is "${String(raw.module)}" but the file name says "${expectedModule}"`);
   if (raw.dating !== undefined && !text(raw.dating)) issues.push('"dating" must be a non-empty string when present');
   if (raw.partial !== undefined && typeof raw.partial !== 'boolean') issues.push('"partial" must be true or false');
-  if (!Array.isArray(raw.sources) || raw.sources.length === 0) issues.push('"sources" must list at least one file read, with repo and path');
-  else raw.sources.forEach((source, index) => {
-    if (!isRecord(source) || !text(source.repo) || !text(source.path)) issues.push(`sources[${index}] needs "repo" and "path"`);
-    else if (source.commit !== undefined && !/^[0-9a-f]{7,40}$/.test(String(source.commit))) issues.push(`sources[${index}] "commit" must be a git commit hash`);
-  });
+  if (!Array.isArray(raw.sources) || raw.sources.length === 0)
+    issues.push('"sources" must list at least one file read, with repo and path');
+  else
+    raw.sources.forEach((source, index) => {
+      if (!isRecord(source) || !text(source.repo) || !text(source.path)) issues.push(`sources[${index}] needs "repo" and "path"`);
+      else if (source.commit !== undefined && !/^[0-9a-f]{7,40}$/.test(String(source.commit)))
+        issues.push(`sources[${index}] "commit" must be a git commit hash`);
+    });
   const exports: ManifestExport[] = [];
   if (!Array.isArray(raw.exports)) issues.push('"exports" must be a list');
   else {
@@ -78,21 +81,26 @@ export function validateManifest(raw: unknown, file: string, expectedModule: str
       if (seen.has(entry.name)) issues.push(`${label} is listed twice`);
       seen.add(entry.name);
       for (const key of Object.keys(entry)) {
-        if (!['name', 'kind', 'status', 'params', 'config', 'members', 'omitted'].includes(key)) issues.push(`${label}: unknown field "${key}"`);
+        if (!['name', 'kind', 'status', 'params', 'config', 'members', 'omitted'].includes(key))
+          issues.push(`${label}: unknown field "${key}"`);
       }
-      if (!MANIFEST_KINDS.includes(entry.kind as (typeof MANIFEST_KINDS)[number])) issues.push(`${label}: "kind" must be one of ${MANIFEST_KINDS.join(', ')}`);
-      if (entry.status !== undefined && !STATUSES.includes(entry.status as string)) issues.push(`${label}: "status" must be one of ${STATUSES.join(', ')}`);
+      if (!MANIFEST_KINDS.includes(entry.kind as (typeof MANIFEST_KINDS)[number]))
+        issues.push(`${label}: "kind" must be one of ${MANIFEST_KINDS.join(', ')}`);
+      if (entry.status !== undefined && !STATUSES.includes(entry.status as string))
+        issues.push(`${label}: "status" must be one of ${STATUSES.join(', ')}`);
       if (entry.omitted !== undefined && !text(entry.omitted)) issues.push(`${label}: "omitted" must give the reason`);
-      for (const key of ['params', 'config']) if (entry[key] !== undefined && !stringList(entry[key])) issues.push(`${label}: "${key}" must be a list of strings`);
+      for (const key of ['params', 'config'])
+        if (entry[key] !== undefined && !stringList(entry[key])) issues.push(`${label}: "${key}" must be a list of strings`);
       const members: ManifestMember[] = [];
       if (entry.members !== undefined) {
         if (!Array.isArray(entry.members)) issues.push(`${label}: "members" must be a list`);
-        else for (const member of entry.members) {
-          if (typeof member === 'string') members.push({name: member});
-          else if (isRecord(member) && text(member.name) && (member.params === undefined || stringList(member.params))) {
-            members.push({name: member.name, ...(member.params ? {params: member.params} : {})});
-          } else issues.push(`${label}: a member is a name, or a mapping with "name" and optional "params"`);
-        }
+        else
+          for (const member of entry.members) {
+            if (typeof member === 'string') members.push({name: member});
+            else if (isRecord(member) && text(member.name) && (member.params === undefined || stringList(member.params))) {
+              members.push({name: member.name, ...(member.params ? {params: member.params} : {})});
+            } else issues.push(`${label}: a member is a name, or a mapping with "name" and optional "params"`);
+          }
       }
       exports.push({...(entry as unknown as ManifestExport), ...(entry.members !== undefined ? {members} : {})});
     });
@@ -139,8 +147,10 @@ export function compareParams(documented: ApiParam[], signature: string[] | unde
     }
     positions.push({name, index});
     const source = params[index].default;
-    if (param.default !== undefined && source === undefined) problems.push(`gives "${name}" the default ${param.default}, but the parameter is required in the source`);
-    else if (param.default === undefined && source !== undefined) problems.push(`documents "${name}" as required, but its default in the source is ${source}`);
+    if (param.default !== undefined && source === undefined)
+      problems.push(`gives "${name}" the default ${param.default}, but the parameter is required in the source`);
+    else if (param.default === undefined && source !== undefined)
+      problems.push(`documents "${name}" as required, but its default in the source is ${source}`);
     else if (param.default !== undefined && source !== undefined && normalizeDefault(param.default) !== normalizeDefault(source)) {
       problems.push(`gives "${name}" the default ${param.default}, but the source has ${source}`);
     }
@@ -148,7 +158,9 @@ export function compareParams(documented: ApiParam[], signature: string[] | unde
   const inOrder = positions.every((entry, i) => i === 0 || positions[i - 1].index < entry.index);
   if (!inOrder) {
     const sourceOrder = [...positions].sort((a, b) => a.index - b.index).map((entry) => entry.name);
-    problems.push(`lists parameters as ${positions.map((entry) => entry.name).join(', ')}, but the source order is ${sourceOrder.join(', ')}`);
+    problems.push(
+      `lists parameters as ${positions.map((entry) => entry.name).join(', ')}, but the source order is ${sourceOrder.join(', ')}`,
+    );
   }
   return problems;
 }
@@ -201,7 +213,11 @@ export function checkAgainstManifests(pages: PageInput[], manifests: ManifestInp
       const module = moduleOf(symbol.name);
       const entry = byModule.get(module);
       if (!entry) {
-        if (!unverified.has(module)) problems.push({file, message: `${symbol.name}: its module ${module} has no source manifest (add src/data/api/manifests/${module}.yaml, read from the source)`});
+        if (!unverified.has(module))
+          problems.push({
+            file,
+            message: `${symbol.name}: its module ${module} has no source manifest (add src/data/api/manifests/${module}.yaml, read from the source)`,
+          });
         unverified.set(module, (unverified.get(module) ?? 0) + 1);
         continue;
       }
@@ -215,7 +231,8 @@ export function checkAgainstManifests(pages: PageInput[], manifests: ManifestInp
   for (const {manifest, file: manifestFile} of manifests) {
     const documented = documentedByModule.get(manifest.module) ?? new Map<string, Documented>();
     const exports = new Map(manifest.exports.map((entry) => [entry.name, entry]));
-    const report = (file: string, symbol: string, message: string) => problems.push({file, message: `${symbol} ${message} (manifest ${manifestFile})`});
+    const report = (file: string, symbol: string, message: string) =>
+      problems.push({file, message: `${symbol} ${message} (manifest ${manifestFile})`});
     for (const [name, {symbol, file}] of documented) {
       const entry = exports.get(name);
       if (!entry) {
@@ -233,14 +250,22 @@ export function checkAgainstManifests(pages: PageInput[], manifests: ManifestInp
         const members = new Map(entry.members.map((member) => [member.name, member]));
         for (const member of symbol.members ?? []) {
           const known = members.get(member.name);
-          if (!known) report(file, `${symbol.name}.${member.name}`, `is documented, but the source's ${name} has no public member "${member.name}"`);
-          else if (known.params) for (const message of compareParams(member.params ?? [], known.params, undefined)) report(file, `${symbol.name}.${member.name}`, message);
+          if (!known)
+            report(file, `${symbol.name}.${member.name}`, `is documented, but the source's ${name} has no public member "${member.name}"`);
+          else if (known.params)
+            for (const message of compareParams(member.params ?? [], known.params, undefined))
+              report(file, `${symbol.name}.${member.name}`, message);
         }
       }
     }
-    const unaccounted = manifest.partial ? [] : manifest.exports.filter((entry) => !entry.omitted && !documented.has(entry.name)).map((entry) => entry.name);
+    const unaccounted = manifest.partial
+      ? []
+      : manifest.exports.filter((entry) => !entry.omitted && !documented.has(entry.name)).map((entry) => entry.name);
     for (const name of unaccounted) {
-      problems.push({file: manifestFile, message: `${manifest.module}.${name} is exported but neither documented nor marked omitted with a reason`});
+      problems.push({
+        file: manifestFile,
+        message: `${manifest.module}.${name} is exported but neither documented nor marked omitted with a reason`,
+      });
     }
     coverage.push({
       module: manifest.module,

@@ -25,7 +25,10 @@ export function parseRoutesTsv(text: string): RouteRow[] {
  */
 export function routeForDoc(relativeFile: string, slug?: unknown): string {
   if (typeof slug === 'string' && slug.startsWith('/')) return slug;
-  const posix = relativeFile.split(path.sep).join('/').replace(/\.mdx?$/, '');
+  const posix = relativeFile
+    .split(path.sep)
+    .join('/')
+    .replace(/\.mdx?$/, '');
   const dir = path.posix.dirname(posix);
   const base = path.posix.basename(posix);
   const parent = dir === '.' ? '' : `${dir}/`;

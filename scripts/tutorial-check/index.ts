@@ -43,8 +43,10 @@ export function checkTutorial(folder: string, pages: CollectedPage[]): TutorialS
     const where = files.get(report.path)?.sources.join(', ') ?? '';
     const file = `${prefix}(project) ${report.path}`;
     if (report.syntaxError) problems.push({file, message: `reassembled file does not parse (${report.syntaxError}); blocks from ${where}`});
-    for (const name of report.undefinedNames) problems.push({file, message: `uses "${name}", which no block defines or imports; blocks from ${where}`});
-    for (const missing of report.missingImports) problems.push({file, message: `imports ${missing}, which that project file does not define`});
+    for (const name of report.undefinedNames)
+      problems.push({file, message: `uses "${name}", which no block defines or imports; blocks from ${where}`});
+    for (const missing of report.missingImports)
+      problems.push({file, message: `imports ${missing}, which that project file does not define`});
   }
   return {folder, files: [...files].map(([file, {code}]) => ({path: file, lines: code.split('\n').length})), problems};
 }

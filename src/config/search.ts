@@ -30,7 +30,10 @@ export function missingResultsUrl(query: string): string {
 }
 
 /** Hosted Algolia is used only when all three variables are set; anything less means local search. */
-export function resolveSearchMode(env: SearchEnv): {mode: 'algolia' | 'local'; credentials: Pick<Algolia, 'appId' | 'apiKey' | 'indexName'>} {
+export function resolveSearchMode(env: SearchEnv): {
+  mode: 'algolia' | 'local';
+  credentials: Pick<Algolia, 'appId' | 'apiKey' | 'indexName'>;
+} {
   const appId = env.ALGOLIA_APP_ID?.trim();
   const apiKey = env.ALGOLIA_API_KEY?.trim();
   const indexName = env.ALGOLIA_INDEX_NAME?.trim();

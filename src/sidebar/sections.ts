@@ -23,7 +23,9 @@ export function hasDocs(dir: string, docsDir = DOCS_DIR, ignoreRootIndex = false
   const full = path.join(docsDir, dir);
   if (!existsSync(full)) return false;
   return readdirSync(full, {withFileTypes: true}).some((entry) =>
-    entry.isDirectory() ? hasDocs(path.join(dir, entry.name), docsDir) : /\.mdx?$/.test(entry.name) && !(ignoreRootIndex && /^index\.mdx?$/.test(entry.name)),
+    entry.isDirectory()
+      ? hasDocs(path.join(dir, entry.name), docsDir)
+      : /\.mdx?$/.test(entry.name) && !(ignoreRootIndex && /^index\.mdx?$/.test(entry.name)),
   );
 }
 

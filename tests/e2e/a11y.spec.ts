@@ -28,7 +28,13 @@ for (const scheme of ['light', 'dark'] as const) {
         await gotoHydrated(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
         const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+        const summary = results.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 5)
+              .join(', ')}`,
+        );
         expect(summary, summary.join('\n')).toEqual([]);
       });
     }

@@ -26,8 +26,12 @@ for (const apiPage of pages) {
     const entries = inventory.filter((entry) => entry.page === apiPage.page);
     const ids = await page.locator('article [id]').evaluateAll((nodes) => nodes.map((node) => node.id));
     expect(entries.map((entry) => entry.url.split('#')[1]).filter((anchor) => !ids.includes(anchor))).toEqual([]);
-    const tocLinks = await page.locator('.table-of-contents a').evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href') ?? '')));
-    const topLevel = apiPage.sections.flatMap((section) => section.symbols).map((symbol) => inventory.find((entry) => entry.name === symbol.name)?.url.split('#')[1]);
+    const tocLinks = await page
+      .locator('.table-of-contents a')
+      .evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href') ?? '')));
+    const topLevel = apiPage.sections
+      .flatMap((section) => section.symbols)
+      .map((symbol) => inventory.find((entry) => entry.name === symbol.name)?.url.split('#')[1]);
     for (const anchor of topLevel) expect(tocLinks).toContain(`#${anchor}`);
     const members = entries.filter((entry) => !topLevel.includes(entry.url.split('#')[1]));
     for (const member of members) expect(tocLinks).not.toContain(`#${member.url.split('#')[1]}`);
@@ -54,7 +58,10 @@ for (const {what, module} of crossLinkCases) {
     const docs = collectPages(path.join(root, 'docs')).filter((doc) => !doc.file.includes(`${path.sep}api${path.sep}`));
     const use = docs
       .flatMap((doc) => findPyObjects(doc.file, doc.source).map((found) => ({...found, route: doc.route})))
-      .find((found) => module(found.module) && inventory.some((entry) => entry.name === `${found.module}.${found.object}` && entry.kind === 'class'));
+      .find(
+        (found) =>
+          module(found.module) && inventory.some((entry) => entry.name === `${found.module}.${found.object}` && entry.kind === 'class'),
+      );
     expect(use, 'a page cross-links a documented class of this kind').toBeTruthy();
     const target = inventory.find((entry) => entry.name === `${use!.module}.${use!.object}`)!;
     await gotoHydrated(page, use!.route);

@@ -31,7 +31,10 @@ test('a Mermaid diagram renders with the default theme in light mode and the dar
     const svg = page.locator('.docusaurus-mermaid-container svg').first();
     await expect(svg).toBeVisible();
     await expect(svg.locator('.node, .actor').first()).toBeVisible();
-    fills[scheme] = await svg.locator('.node rect, .node polygon, rect.actor').first().evaluate((node) => getComputedStyle(node).fill);
+    fills[scheme] = await svg
+      .locator('.node rect, .node polygon, rect.actor')
+      .first()
+      .evaluate((node) => getComputedStyle(node).fill);
     await context.close();
   }
   expect(fills.light).not.toEqual(fills.dark);
@@ -48,7 +51,9 @@ test('code blocks highlight diff, json, bash and docker', async ({page}) => {
     await gotoHydrated(page, route);
     const block = page.locator(`pre.language-${fence}`).first();
     await expect(block, `${language} on ${route}`).toBeVisible();
-    const tokenKinds = await block.locator('span.token').evaluateAll((tokens) => Array.from(new Set(tokens.map((token) => token.className.replace('token ', '')))));
+    const tokenKinds = await block
+      .locator('span.token')
+      .evaluateAll((tokens) => Array.from(new Set(tokens.map((token) => token.className.replace('token ', '')))));
     expect(tokenKinds.filter((kind) => kind !== 'plain').length, `${language} has highlighted tokens`).toBeGreaterThan(0);
   }
 });
@@ -79,7 +84,18 @@ test('the tags index and each integration tag page list tagged pages', async ({p
   await gotoHydrated(page, '/tags');
   const tagLinks = page.locator('main a[href^="/tags/integrations/"]');
   expect(await tagLinks.count()).toBeGreaterThanOrEqual(10);
-  for (const tag of ['alerting', 'bi', 'community-supported', 'compute', 'dagster-supported', 'etl', 'metadata', 'monitoring', 'other', 'storage']) {
+  for (const tag of [
+    'alerting',
+    'bi',
+    'community-supported',
+    'compute',
+    'dagster-supported',
+    'etl',
+    'metadata',
+    'monitoring',
+    'other',
+    'storage',
+  ]) {
     const response = await page.goto(`/tags/integrations/${tag}`);
     expect(response?.status(), tag).toBe(200);
     await expect(page.locator('main article a[href^="/integrations/libraries/"]').first()).toBeVisible();
@@ -88,8 +104,12 @@ test('the tags index and each integration tag page list tagged pages', async ({p
 
 test('section landing pages list their pages as cards generated from the sidebar', async ({page}) => {
   await gotoHydrated(page, '/guides/build/');
-  const category = page.locator('.theme-doc-sidebar-menu li.theme-doc-sidebar-item-category-level-1', {has: page.locator(':scope > div > a.menu__link--active')});
-  const childLinks = await category.locator(':scope > ul > li > a, :scope > ul > li > div > a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const category = page.locator('.theme-doc-sidebar-menu li.theme-doc-sidebar-item-category-level-1', {
+    has: page.locator(':scope > div > a.menu__link--active'),
+  });
+  const childLinks = await category
+    .locator(':scope > ul > li > a, :scope > ul > li > div > a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   const cardLinks = await page.locator('article a.card').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(cardLinks.length).toBeGreaterThan(3);
   expect(cardLinks).toEqual(childLinks);
@@ -101,9 +121,11 @@ test('a table that scrolls sideways is reachable by keyboard, and one that fits 
     await gotoHydrated(page, '/dagster-plus/deployment/management/deployments/deployment-settings-reference');
     // The component re-measures through a ResizeObserver; give it a frame to apply the result.
     await page.waitForTimeout(100);
-    return page.locator('article table').evaluateAll((tables) =>
-      tables.map((table) => ({overflows: table.scrollWidth > table.clientWidth + 1, tabIndex: table.getAttribute('tabindex')})),
-    );
+    return page
+      .locator('article table')
+      .evaluateAll((tables) =>
+        tables.map((table) => ({overflows: table.scrollWidth > table.clientWidth + 1, tabIndex: table.getAttribute('tabindex')})),
+      );
   };
   const phone = await tablesAt(375);
   expect(phone.some((table) => table.overflows)).toBe(true);
@@ -115,9 +137,11 @@ test('a table that scrolls sideways is reachable by keyboard, and one that fits 
 test('doc cards show the description of the page they link to', async ({page}) => {
   for (const landing of ['/guides/build/', '/dagster-plus/', '/api/']) {
     await gotoHydrated(page, landing);
-    const cards = await page.locator('article a.card').evaluateAll((links) =>
-      links.map((link) => ({href: link.getAttribute('href') ?? '', description: link.querySelector('p')?.textContent?.trim() ?? ''})),
-    );
+    const cards = await page
+      .locator('article a.card')
+      .evaluateAll((links) =>
+        links.map((link) => ({href: link.getAttribute('href') ?? '', description: link.querySelector('p')?.textContent?.trim() ?? ''})),
+      );
     expect(cards.length).toBeGreaterThan(1);
     for (const card of cards) expect(card.description, `${landing} card ${card.href}`).not.toBe('');
     const docCard = cards.find((card) => !/^\d+ items?$/.test(card.description));

@@ -98,7 +98,9 @@ test('every heading has a "Direct link to" anchor', async ({page}) => {
 
 test('the table of contents lists exactly the h2 to h4 headings', async ({page}) => {
   await gotoHydrated(page, '/getting-started/glossary');
-  const targets = await page.locator('.table-of-contents a').evaluateAll((links) => links.map((link) => link.getAttribute('href')?.slice(1) ?? ''));
+  const targets = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.slice(1) ?? ''));
   const headings = await page.locator('article .markdown :is(h2, h3, h4)[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
   expect(targets.length).toBeGreaterThan(3);
   expect(targets).toEqual(headings);

@@ -20,7 +20,12 @@ function hit(id: string, path: string, lvl0: string, lvl1: string, content: stri
     type: 'content',
     content,
     hierarchy,
-    _highlightResult: {hierarchy: {lvl0: {value: lvl0, matchLevel: 'none', matchedWords: []}, lvl1: {value: `<mark>${lvl1}</mark>`, matchLevel: 'full', matchedWords: ['x']}}},
+    _highlightResult: {
+      hierarchy: {
+        lvl0: {value: lvl0, matchLevel: 'none', matchedWords: []},
+        lvl1: {value: `<mark>${lvl1}</mark>`, matchLevel: 'full', matchedWords: ['x']},
+      },
+    },
     _snippetResult: {content: {value: `<mark>Sched</mark>ules ${content}`, matchLevel: 'full'}},
   };
 }
@@ -104,7 +109,9 @@ test('the modal sends one POST to the index-wide queries path with the spec’s 
     clickAnalytics: true,
     facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
   });
-  expect(query.attributesToRetrieve).toEqual(expect.arrayContaining([...LEVELS.map((level) => `hierarchy.${level}`), 'content', 'type', 'url']));
+  expect(query.attributesToRetrieve).toEqual(
+    expect.arrayContaining([...LEVELS.map((level) => `hierarchy.${level}`), 'content', 'type', 'url']),
+  );
   expect(query.attributesToSnippet).toEqual(expect.arrayContaining(['content:10', 'hierarchy.lvl1:10']));
   // The canned hits render grouped, highlighted, with the first one active.
   await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Automate');
@@ -144,7 +151,8 @@ test('view events are sent debounced and clicks are reported with the query id',
   await openSearch(page, '/');
   await page.locator(input).fill('schedules');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  const calls = () => page.evaluate(() => ((window as unknown as {aa?: {queue?: unknown[][]}}).aa?.queue ?? []).map((call) => String(call[0])));
+  const calls = () =>
+    page.evaluate(() => ((window as unknown as {aa?: {queue?: unknown[][]}}).aa?.queue ?? []).map((call) => String(call[0])));
   await expect.poll(calls, {timeout: 5_000}).toContain('viewedObjectIDs');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/guides\/automate\/schedules\/$/);
@@ -184,7 +192,9 @@ test('the search page queries Algolia, not the local index', async ({page}) => {
   expect(seen.some((body) => body.includes(INDEX))).toBe(true);
 });
 
-test('a host that does not answer is dropped after the 1 s connect timeout, later hosts waiting (3 + timeouts so far) x 1 s', async ({page}) => {
+test('a host that does not answer is dropped after the 1 s connect timeout, later hosts waiting (3 + timeouts so far) x 1 s', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const attempts: {host: string; at: number}[] = [];
   // Hold every request without answering, as an unreachable host would.
@@ -223,7 +233,8 @@ test('view events wait 400 ms after the hits render and carry at most 20 object 
       get: () => wrapped,
       set(original: (...args: unknown[]) => unknown) {
         const recorder = (...args: unknown[]) => {
-          if (args[0] === 'viewedObjectIDs') probe.__views.push({at: performance.now(), count: (args[1] as {objectIDs: string[]}).objectIDs.length});
+          if (args[0] === 'viewedObjectIDs')
+            probe.__views.push({at: performance.now(), count: (args[1] as {objectIDs: string[]}).objectIDs.length});
           return original.apply(recorder, args);
         };
         wrapped = Object.assign(recorder, original);

@@ -49,7 +49,10 @@ test('an edited API data file regenerates its page without a restart', async ({p
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1, {timeout: 120_000});
   try {
     // The intro is a block scalar in every data file; append a sentence to its first line.
-    writeFileSync(file, original.replace(/^intro: (>-?|\|-?)\n(\s+)/m, (match) => `${match}The probe word is ${word}. `));
+    writeFileSync(
+      file,
+      original.replace(/^intro: (>-?|\|-?)\n(\s+)/m, (match) => `${match}The probe word is ${word}. `),
+    );
     expect(readFileSync(file, 'utf8')).toContain(word);
     await expect(async () => {
       await page.reload();

@@ -76,7 +76,9 @@ test.describe('results', () => {
     for (const keys of ['Control+Enter', 'Shift+Enter']) {
       const [opened] = await Promise.all([context.waitForEvent('page'), page.keyboard.press(keys)]);
       await opened.waitForLoadState();
-      expect(new URL(opened.url()).pathname + new URL(opened.url()).hash).toBe(new URL(href!, 'http://x').pathname + new URL(href!, 'http://x').hash);
+      expect(new URL(opened.url()).pathname + new URL(opened.url()).hash).toBe(
+        new URL(href!, 'http://x').pathname + new URL(href!, 'http://x').hash,
+      );
       await opened.close();
     }
   });
@@ -160,10 +162,14 @@ test.describe('recent and favorite searches', () => {
       }));
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [recentKey, JSON.stringify(stored(9, 'recent'))]);
     await openSearch(page);
-    await expect(page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})}).locator('.DocSearch-Hit')).toHaveCount(7);
+    await expect(
+      page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})}).locator('.DocSearch-Hit'),
+    ).toHaveCount(7);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [favoriteKey, JSON.stringify(stored(1, 'favorite'))]);
     await openSearch(page);
-    await expect(page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})}).locator('.DocSearch-Hit')).toHaveCount(4);
+    await expect(
+      page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})}).locator('.DocSearch-Hit'),
+    ).toHaveCount(4);
   });
 });
 
@@ -219,7 +225,9 @@ test.describe('no results, errors and hostile input', () => {
 
   test('a corrupt index shows the error screen instead of crashing', async ({page}) => {
     const problems = watchPage(page);
-    await page.route(INDEX, (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"version": 1, "records": [tru'}));
+    await page.route(INDEX, (route) =>
+      route.fulfill({status: 200, contentType: 'application/json', body: '{"version": 1, "records": [tru'}),
+    );
     await openSearch(page);
     await page.locator(input).fill('schedules');
     await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();

@@ -42,7 +42,12 @@ function samplePage(overrides: Partial<ApiPage> = {}): ApiPage {
             status: {stage: 'beta'},
             members: [{name: 'replace_attributes', kind: 'method', signature: '(**kwargs) -> AssetSpec', summary: 'Copies the spec.'}],
           },
-          {name: 'dagster dev', kind: 'cli', summary: 'Starts a local deployment.', params: [{name: '-p, --port', type: 'INTEGER', description: 'Port.'}]},
+          {
+            name: 'dagster dev',
+            kind: 'cli',
+            summary: 'Starts a local deployment.',
+            params: [{name: '-p, --port', type: 'INTEGER', description: 'Port.'}],
+          },
         ],
       },
     ],
@@ -110,8 +115,16 @@ describe('API page rendering', () => {
     assert.match(renderApiPage(page), /:::warning\[Deprecated\]\n\nUse `dagster\.AssetOut` instead\. It will be removed in 2\.0\./);
   });
   it('wraps long signatures one argument per line without splitting nested brackets or strings', () => {
-    assert.deepEqual(splitArguments('a: dict[str, int] = {}, b="x, y", *, c=(1, 2)'), ['a: dict[str, int] = {}', 'b="x, y"', '*', 'c=(1, 2)']);
-    const long = formatSignature('dagster.materialize', `(${Array.from({length: 8}, (_, i) => `argument_${i}: str | None = None`).join(', ')}) -> Result`);
+    assert.deepEqual(splitArguments('a: dict[str, int] = {}, b="x, y", *, c=(1, 2)'), [
+      'a: dict[str, int] = {}',
+      'b="x, y"',
+      '*',
+      'c=(1, 2)',
+    ]);
+    const long = formatSignature(
+      'dagster.materialize',
+      `(${Array.from({length: 8}, (_, i) => `argument_${i}: str | None = None`).join(', ')}) -> Result`,
+    );
     assert.match(long, /^dagster\.materialize\(\n {4}argument_0: str \| None = None,\n/);
     assert.match(long, /\n\) -> Result$/);
     assert.equal(formatSignature('f', '(a, b)'), 'f(a, b)');
@@ -134,7 +147,10 @@ describe('API inventory', () => {
     assert.equal(symbolAnchor('dagster asset materialize', 'cli'), 'dagster-asset-materialize');
   });
   it('refuses a symbol documented on two pages', () => {
-    assert.throws(() => buildInventory([samplePage(), samplePage({page: 'other'})]), /dagster\.asset is documented twice: on the assets page and on the other page/);
+    assert.throws(
+      () => buildInventory([samplePage(), samplePage({page: 'other'})]),
+      /dagster\.asset is documented twice: on the assets page and on the other page/,
+    );
   });
 });
 
@@ -148,24 +164,39 @@ describe('PyObject cross-links', () => {
   it('adds the entry URL to a known symbol', () => {
     const node = element({object: 'AssetSpec.replace_attributes'});
     resolvePyObjects({type: 'root', children: [node]}, lookup, 'docs/a.md');
-    assert.equal(node.attributes.find((attr) => attr.name === 'href')?.value, '/api/python-api/assets#dagster.AssetSpec.replace_attributes');
+    assert.equal(
+      node.attributes.find((attr) => attr.name === 'href')?.value,
+      '/api/python-api/assets#dagster.AssetSpec.replace_attributes',
+    );
   });
   it('fails on an unknown symbol, naming the file and the symbol', () => {
-    assert.throws(() => resolvePyObjects({type: 'root', children: [element({object: 'Nope'})]}, lookup, 'docs/guide.md'), /docs\/guide\.md: <PyObject> names dagster\.Nope/);
+    assert.throws(
+      () => resolvePyObjects({type: 'root', children: [element({object: 'Nope'})]}, lookup, 'docs/guide.md'),
+      /docs\/guide\.md: <PyObject> names dagster\.Nope/,
+    );
   });
   it('leaves symbols of modules without reference pages unlinked', () => {
     const node = element({module: 'dagster_dbt', object: 'DbtCliResource'});
     resolvePyObjects({type: 'root', children: [node]}, lookup, 'docs/a.md');
-    assert.equal(node.attributes.some((attr) => attr.name === 'href'), false);
+    assert.equal(
+      node.attributes.some((attr) => attr.name === 'href'),
+      false,
+    );
   });
 });
 
 describe('content check against the inventory', () => {
   it('finds PyObject uses with their lines', () => {
-    assert.deepEqual(findPyObjects('a.md', 'text\nSee <PyObject object="asset" decorator /> and\n<PyObject module="dagster_dbt" object="DbtCliResource" />'), [
-      {file: 'a.md', line: 2, module: 'dagster', object: 'asset'},
-      {file: 'a.md', line: 3, module: 'dagster_dbt', object: 'DbtCliResource'},
-    ]);
+    assert.deepEqual(
+      findPyObjects(
+        'a.md',
+        'text\nSee <PyObject object="asset" decorator /> and\n<PyObject module="dagster_dbt" object="DbtCliResource" />',
+      ),
+      [
+        {file: 'a.md', line: 2, module: 'dagster', object: 'asset'},
+        {file: 'a.md', line: 3, module: 'dagster_dbt', object: 'DbtCliResource'},
+      ],
+    );
   });
   it('flags undocumented imports and dg attributes, and unresolved cross-links', () => {
     const sources = [
@@ -209,7 +240,12 @@ describe('library API pages', () => {
     description: 'AWS APIs.',
     module: 'dagster_aws',
     intro: 'Resources for AWS.',
-    sections: [{title: 'S3', symbols: [{name: 'dagster_aws.s3.S3Resource', kind: 'class', signature: '(*, region_name=None)', summary: 'An S3 client.'}]}],
+    sections: [
+      {
+        title: 'S3',
+        symbols: [{name: 'dagster_aws.s3.S3Resource', kind: 'class', signature: '(*, region_name=None)', summary: 'An S3 client.'}],
+      },
+    ],
   });
 
   it('generates a library page under libraries/ with anchors and URLs of its own', () => {
@@ -232,7 +268,19 @@ describe('library API pages', () => {
     assert.ok(lookup.isDocumentedModule('dagster_aws.s3'));
     assert.ok(!lookup.isDocumentedModule('dagster_aws.ecs'));
     assert.deepEqual([...lookup.names('dagster_aws.s3')], ['S3Resource']);
-    const tree = {type: 'root', children: [{type: 'mdxJsxTextElement', name: 'PyObject', attributes: [{type: 'mdxJsxAttribute', name: 'module', value: 'dagster_aws.s3'}, {type: 'mdxJsxAttribute', name: 'object', value: 'S3Bucket'}]}]};
+    const tree = {
+      type: 'root',
+      children: [
+        {
+          type: 'mdxJsxTextElement',
+          name: 'PyObject',
+          attributes: [
+            {type: 'mdxJsxAttribute', name: 'module', value: 'dagster_aws.s3'},
+            {type: 'mdxJsxAttribute', name: 'object', value: 'S3Bucket'},
+          ],
+        },
+      ],
+    };
     assert.throws(() => resolvePyObjects(tree, lookup, 'docs/x.md'), /docs\/x\.md: <PyObject> names dagster_aws\.s3\.S3Bucket/);
   });
 });

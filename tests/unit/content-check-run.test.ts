@@ -42,7 +42,8 @@ sources:
     path: python_modules/libraries/dagster-fake/dagster_fake/__init__.py
 exports:
 ${exportsYaml}`;
-const guide = (code: string) => `---\ntitle: Guide\ndescription: A guide.\n---\n\nUse <PyObject module="dagster_fake" object="FakeResource" /> like this:\n\n${fence}python\n${code}\n${fence}\n`;
+const guide = (code: string) =>
+  `---\ntitle: Guide\ndescription: A guide.\n---\n\nUse <PyObject module="dagster_fake" object="FakeResource" /> like this:\n\n${fence}python\n${code}\n${fence}\n`;
 
 function check(files: Record<string, string>) {
   const root = site(files);
@@ -75,13 +76,23 @@ describe('runContentCheck', () => {
     assert.ok(result.problems.some((problem) => problem.file === path.join('docs', 'guide.md') && /Invented/.test(problem.message)));
   });
   it('fails a documented parameter the manifest does not list', () => {
-    const result = check({...base, 'src/data/api/manifests/dagster_fake.yaml': manifest('  - name: FakeResource\n    kind: class\n    params: [hostname]\n'), 'docs/guide.md': guide('x = 1')});
-    assert.match(result.problems.map((problem) => problem.message).join('\n'), /documents parameter "host", which the source does not have/);
+    const result = check({
+      ...base,
+      'src/data/api/manifests/dagster_fake.yaml': manifest('  - name: FakeResource\n    kind: class\n    params: [hostname]\n'),
+      'docs/guide.md': guide('x = 1'),
+    });
+    assert.match(
+      result.problems.map((problem) => problem.message).join('\n'),
+      /documents parameter "host", which the source does not have/,
+    );
   });
   it('does not read manifests as API page data', () => {
     const root = site(base);
     try {
-      assert.deepEqual(apiDataFiles(root).map((file) => path.relative(root, file)), [path.join('src', 'data', 'api', 'libraries', 'dagster-fake.yaml')]);
+      assert.deepEqual(
+        apiDataFiles(root).map((file) => path.relative(root, file)),
+        [path.join('src', 'data', 'api', 'libraries', 'dagster-fake.yaml')],
+      );
     } finally {
       fs.rmSync(root, {recursive: true, force: true});
     }

@@ -51,10 +51,13 @@ describe('placeholders', () => {
 describe('code blocks', () => {
   it('finds fences with their language, meta and line', () => {
     const blocks = extractCodeBlocks(`a\n${fence}python title="x.py"\nprint(1)\n${fence}\n\n  ${fence}yaml\n  a: 1\n  ${fence}\n`);
-    assert.deepEqual(blocks.map((b) => [b.lang, b.meta, b.code, b.line]), [
-      ['python', 'title="x.py"', 'print(1)', 2],
-      ['yaml', '', 'a: 1', 6],
-    ]);
+    assert.deepEqual(
+      blocks.map((b) => [b.lang, b.meta, b.code, b.line]),
+      [
+        ['python', 'title="x.py"', 'print(1)', 2],
+        ['yaml', '', 'a: 1', 6],
+      ],
+    );
   });
   it('flags a fence without a language', () => {
     assert.deepEqual(messages(`${good}\n${fence}\nls\n${fence}\n`), ['code fence without a language']);
@@ -81,7 +84,12 @@ describe('code blocks', () => {
 
 describe('word minimums', () => {
   it('counts prose words and ignores code, tags and link targets', () => {
-    assert.equal(countProseWords(`Two words\n\n${fence}python\nmany words in code here\n${fence}\n<DocCardList />\n[link text](./very/long/path.md)\n`), 4);
+    assert.equal(
+      countProseWords(
+        `Two words\n\n${fence}python\nmany words in code here\n${fence}\n<DocCardList />\n[link text](./very/long/path.md)\n`,
+      ),
+      4,
+    );
   });
   it('applies the minimum of the page kind only to pages routes.tsv lists', () => {
     const short = `${good}\n${'word '.repeat(MIN_WORDS.guide - 10)}\n`;

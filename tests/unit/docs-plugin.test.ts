@@ -65,7 +65,10 @@ describe('card descriptions', () => {
       {type: 'link' as const, href: 'https://x', label: 'X'},
     ];
     const described = describeItems(items, {a: 'From the page.', b: 'Ignored.'});
-    assert.deepEqual(described.map((item) => item.description), ['From the page.', 'From the sidebar.', undefined]);
+    assert.deepEqual(
+      described.map((item) => item.description),
+      ['From the page.', 'From the sidebar.', undefined],
+    );
     assert.deepEqual(parseDescriptions('{not json'), {});
     assert.deepEqual(parseDescriptions('[1]'), {});
   });

@@ -15,7 +15,9 @@ function sourceFiles(dir: string): string[] {
 /** Every module specifier a file imports or re-exports. */
 function importsOf(file: string): string[] {
   const text = fs.readFileSync(path.join(root, file), 'utf8');
-  return [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*(?:\/\*.*?\*\/\s*)?['"]([^'"]+)['"]/g)].map((match) => match[1] ?? match[2]);
+  return [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*(?:\/\*.*?\*\/\s*)?['"]([^'"]+)['"]/g)].map(
+    (match) => match[1] ?? match[2],
+  );
 }
 
 /** The path under src/ an import points at, or null for a package import. */

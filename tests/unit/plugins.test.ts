@@ -31,7 +31,10 @@ describe('AI assistant plugin core', () => {
   });
   it('rejects a malformed id and a non-https script', () => {
     assert.throws(() => readAiAssistantSettings({DOCS_AI_ASSISTANT_WEBSITE_ID: 'nope'}), /UUID/);
-    assert.throws(() => readAiAssistantSettings({DOCS_AI_ASSISTANT_WEBSITE_ID: id, DOCS_AI_ASSISTANT_SCRIPT_URL: 'http://x.test/w.js'}), /https/);
+    assert.throws(
+      () => readAiAssistantSettings({DOCS_AI_ASSISTANT_WEBSITE_ID: id, DOCS_AI_ASSISTANT_SCRIPT_URL: 'http://x.test/w.js'}),
+      /https/,
+    );
   });
   it('adds one widget script with the website id', () => {
     const tags = aiAssistantHeadTags(readAiAssistantSettings({DOCS_AI_ASSISTANT_WEBSITE_ID: id}));

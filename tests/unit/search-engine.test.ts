@@ -18,7 +18,11 @@ function page(path: string, lvl0: string, title: string, sections: [string, stri
 
 const corpus = [
   ...page('/guides/build/assets/defining-assets', 'Assets', 'Defining assets', [
-    ['Define an asset with a decorator', 'decorator', 'Decorate a function with @dg.asset to define an asset that Dagster can materialize.'],
+    [
+      'Define an asset with a decorator',
+      'decorator',
+      'Decorate a function with @dg.asset to define an asset that Dagster can materialize.',
+    ],
     ['Caching results', 'caching', 'Dagster skips recomputation when the code version is unchanged.'],
   ]),
   ...page('/guides/deploy/deployment-options/kubernetes/', 'Deploy', 'Deploying to Kubernetes', [
@@ -31,7 +35,9 @@ const corpus = [
     ['@dagster.asset', 'dagster.asset', 'Create a definition for how to compute an asset.'],
     ['dagster.AssetSpec', 'dagster.AssetSpec', 'Specifies the core attributes of an asset.'],
   ]),
-  ...page('/api/python-api/cli', 'API reference', 'CLI', [['dagster dev', 'dagster-dev', 'Start a local deployment of Dagster: the webserver and the daemon.']]),
+  ...page('/api/python-api/cli', 'API reference', 'CLI', [
+    ['dagster dev', 'dagster-dev', 'Start a local deployment of Dagster: the webserver and the daemon.'],
+  ]),
 ];
 const engine = new LocalSearchEngine(unpack(pack(corpus, 'https://docs.example.com')));
 
@@ -56,9 +62,15 @@ describe('local search ranking', () => {
         pack(
           [
             ...page('/api/python-api/metadata', 'API reference', 'Metadata', [
-              ['dagster.MetadataValue', 'dagster.MetadataValue', 'Attach metadata to an asset: metadata values attach metadata to an asset materialization.'],
+              [
+                'dagster.MetadataValue',
+                'dagster.MetadataValue',
+                'Attach metadata to an asset: metadata values attach metadata to an asset materialization.',
+              ],
             ]),
-            ...page('/guides/build/assets/metadata-and-tags/', 'Assets', 'Metadata and tags', [['Recording information', 'attach', 'Attach metadata to an asset so the UI shows it.']]),
+            ...page('/guides/build/assets/metadata-and-tags/', 'Assets', 'Metadata and tags', [
+              ['Recording information', 'attach', 'Attach metadata to an asset so the UI shows it.'],
+            ]),
           ],
           'https://x',
         ),
@@ -83,7 +95,10 @@ describe('local search ranking', () => {
     const second = engine.search({query: 'dagster', hitsPerPage: 2, page: 1});
     assert.equal(first.nbHits, all.nbHits);
     assert.equal(first.nbPages, Math.ceil(all.nbHits / 2));
-    assert.deepEqual([...first.hits, ...second.hits].map((h) => h.objectID), all.hits.slice(0, 4).map((h) => h.objectID));
+    assert.deepEqual(
+      [...first.hits, ...second.hits].map((h) => h.objectID),
+      all.hits.slice(0, 4).map((h) => h.objectID),
+    );
     assert.equal(engine.search({query: 'dagster', hitsPerPage: 0}).hits.length, 0);
     assert.match(engine.search({query: 'dagster', clickAnalytics: true}).queryID ?? '', /^local-/);
   });
@@ -137,7 +152,9 @@ describe('highlighting and snippets', () => {
 describe('requests and filters', () => {
   it('accepts the v5 and the legacy multi-query forms', () => {
     assert.deepEqual(normalizeRequests({requests: [{query: 'a', indexName: 'i'}]}), [{query: 'a', indexName: 'i'}]);
-    assert.deepEqual(normalizeRequests([{indexName: 'i', params: {query: 'a', hitsPerPage: 15}}]), [{indexName: 'i', query: 'a', hitsPerPage: 15}]);
+    assert.deepEqual(normalizeRequests([{indexName: 'i', params: {query: 'a', hitsPerPage: 15}}]), [
+      {indexName: 'i', query: 'a', hitsPerPage: 15},
+    ]);
     assert.deepEqual(normalizeRequests([{indexName: 'i', params: 'query=a&page=1'}]), [{indexName: 'i', query: 'a', page: '1'}]);
     assert.deepEqual(normalizeRequests(undefined), []);
   });

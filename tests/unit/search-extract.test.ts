@@ -72,7 +72,12 @@ describe('record extraction from Markdown (dev server)', () => {
   });
   it('finds the innermost sidebar category of a doc', () => {
     const sidebar = [
-      {type: 'category', label: 'Automate', link: {type: 'doc', id: 'automate/index'}, items: [{type: 'category', label: 'Schedules', items: [{type: 'doc', id: 'automate/s'}]}]},
+      {
+        type: 'category',
+        label: 'Automate',
+        link: {type: 'doc', id: 'automate/index'},
+        items: [{type: 'category', label: 'Schedules', items: [{type: 'doc', id: 'automate/s'}]}],
+      },
     ];
     assert.equal(categoryLabelFor(sidebar, 'automate/s'), 'Schedules');
     assert.equal(categoryLabelFor(sidebar, 'automate/index'), 'Automate');
@@ -99,6 +104,9 @@ describe('compact index format', () => {
   it('rejects files that are not an index', () => {
     assert.throws(() => unpack(null), /unknown format/);
     assert.throws(() => unpack({version: 2}), /unknown format/);
-    assert.throws(() => unpack({version: 1, paths: [], hierarchies: [], records: [[5, 0, 0, null, 'x']], site: '', language: 'en', tag: 'd'}), /malformed/);
+    assert.throws(
+      () => unpack({version: 1, paths: [], hierarchies: [], records: [[5, 0, 0, null, 'x']], site: '', language: 'en', tag: 'd'}),
+      /malformed/,
+    );
   });
 });

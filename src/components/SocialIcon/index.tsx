@@ -3,7 +3,15 @@ import type {SocialId} from '@site/src/config/site';
 
 /** Our own simplified glyphs (24 x 24 grid), drawn for this site rather than copied from brand kits. */
 const glyphs: Record<SocialId, ReactNode> = {
-  x: <path d="M4 4h4.2l11.8 16h-4.2zM19.2 4 13.6 10.4M10.4 13.6 4.8 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />,
+  x: (
+    <path
+      d="M4 4h4.2l11.8 16h-4.2zM19.2 4 13.6 10.4M10.4 13.6 4.8 20"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      fill="none"
+    />
+  ),
   slack: (
     <g fill="currentColor">
       <rect x="3" y="9.5" width="9" height="3.4" rx="1.7" />

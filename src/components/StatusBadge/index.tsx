@@ -19,7 +19,11 @@ export default function StatusBadge({status}: {status: Status}): ReactNode {
     throw new Error(`StatusBadge: unknown status "${String(status)}"; use one of ${STATUSES.join(', ')}.`);
   }
   return (
-    <Link to={`/api/api-lifecycle#${status}`} className={clsx('badge', styles.badge, styles[status])} title={`What ${labels[status].toLowerCase()} means`}>
+    <Link
+      to={`/api/api-lifecycle#${status}`}
+      className={clsx('badge', styles.badge, styles[status])}
+      title={`What ${labels[status].toLowerCase()} means`}
+    >
       {labels[status]}
     </Link>
   );

@@ -37,9 +37,7 @@ export function insightsHeadTags(settings: InsightsSettings | null): HtmlTagObje
   return [
     {
       tagName: 'script',
-      innerHTML:
-        `window.aa=window.aa||function(){(window.aa.queue=window.aa.queue||[]).push(arguments)};` +
-        `window.aa('init',${init});`,
+      innerHTML: `window.aa=window.aa||function(){(window.aa.queue=window.aa.queue||[]).push(arguments)};` + `window.aa('init',${init});`,
     },
     {tagName: 'script', attributes: {async: true, src: INSIGHTS_SCRIPT_URL}},
   ];

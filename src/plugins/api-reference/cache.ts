@@ -11,7 +11,6 @@ interface CacheConfig {
   experiments?: object;
 }
 
-
 /** Adds `files` to the build dependencies of whichever persistent cache the config uses (Rspack or webpack). */
 export function addCacheBuildDependencies(config: CacheConfig, files: string[]): void {
   const rspackCache = isRecord(config.experiments) ? config.experiments.cache : undefined;

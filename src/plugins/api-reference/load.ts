@@ -10,12 +10,14 @@ export const API_DATA_DIR = 'src/data/api';
 export function apiDataFiles(siteDir: string): string[] {
   const dir = path.join(siteDir, API_DATA_DIR);
   if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    // Page data only: the top level and libraries/, not the source manifests beside them.
-    .filter((name) => name.endsWith('.yaml') && /^(libraries[\\/])?[^\\/]+$/.test(name))
-    .sort((a, b) => a.split(path.sep).length - b.split(path.sep).length || a.localeCompare(b))
-    .map((name) => path.join(dir, name));
+  return (
+    fs
+      .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+      // Page data only: the top level and libraries/, not the source manifests beside them.
+      .filter((name) => name.endsWith('.yaml') && /^(libraries[\\/])?[^\\/]+$/.test(name))
+      .sort((a, b) => a.split(path.sep).length - b.split(path.sep).length || a.localeCompare(b))
+      .map((name) => path.join(dir, name))
+  );
 }
 
 /** The page slug a data file must declare: its path under the data folder, without `.yaml`. */
@@ -24,7 +26,10 @@ export function expectedPageSlug(file: string): string {
   const dataDir = `${path.sep}${path.join(...API_DATA_DIR.split('/'))}${path.sep}`;
   const at = resolved.lastIndexOf(dataDir);
   const relative = at >= 0 ? resolved.slice(at + dataDir.length) : path.basename(resolved);
-  return relative.split(path.sep).join('/').replace(/\.yaml$/, '');
+  return relative
+    .split(path.sep)
+    .join('/')
+    .replace(/\.yaml$/, '');
 }
 
 export function loadApiPage(file: string): ApiPage {

@@ -42,9 +42,15 @@ export function resolvePyObjects(tree: Node, lookup: SymbolLookup, file: string)
       if (!object) throw new Error(`${file}: <PyObject> needs an "object" attribute`);
       const name = `${module}.${object}`;
       const url = lookup.urlOf(name);
-      if (url) node.attributes = [...(node.attributes ?? []).filter((attr) => attr.name !== 'href'), {type: 'mdxJsxAttribute', name: 'href', value: url}];
+      if (url)
+        node.attributes = [
+          ...(node.attributes ?? []).filter((attr) => attr.name !== 'href'),
+          {type: 'mdxJsxAttribute', name: 'href', value: url},
+        ];
       else if (lookup.isDocumentedModule(module)) {
-        throw new Error(`${file}: <PyObject> names ${name}, which the API reference does not document. Fix the name or document the symbol in src/data/api/.`);
+        throw new Error(
+          `${file}: <PyObject> names ${name}, which the API reference does not document. Fix the name or document the symbol in src/data/api/.`,
+        );
       }
     }
     node.children?.forEach(visit);

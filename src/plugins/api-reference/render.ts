@@ -102,7 +102,10 @@ function replacementText(replacement: string): string {
  */
 function paramsList(params: ApiParam[], cli: boolean): string {
   const items = params.map((param) => {
-    const facts = [param.type ? code(param.type) : '', param.default !== undefined ? `default ${code(param.default)}` : cli ? '' : 'required'].filter(Boolean);
+    const facts = [
+      param.type ? code(param.type) : '',
+      param.default !== undefined ? `default ${code(param.default)}` : cli ? '' : 'required',
+    ].filter(Boolean);
     return `- ${code(param.name)}${facts.length ? ` (${facts.join(', ')})` : ''}: ${inline(param.description)}`;
   });
   return [`<div className="${PARAMS_CLASS}">`, '', `**${cli ? 'Options' : 'Parameters'}:**`, '', ...items, '', '</div>'].join('\n');
@@ -160,5 +163,8 @@ export function renderApiPage(page: ApiPage): string {
   const body = page.sections.map((section) =>
     [`## ${section.title}`, ...(section.intro ? [section.intro.trim()] : []), ...section.symbols.map(renderSymbol)].join('\n\n'),
   );
-  return [frontMatter, `${GENERATED_MARKER}${page.page}.yaml. Edit the data file, not this page. */}`, page.intro.trim(), ...body].join('\n\n') + '\n';
+  return (
+    [frontMatter, `${GENERATED_MARKER}${page.page}.yaml. Edit the data file, not this page. */}`, page.intro.trim(), ...body].join('\n\n') +
+    '\n'
+  );
 }

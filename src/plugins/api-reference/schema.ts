@@ -141,7 +141,12 @@ function checkList<T>(value: unknown, where: string, issues: Issues, each: (item
 
 function checkSymbol(value: Record<string, unknown>, where: string, issues: Issues, member: boolean): void {
   const label = `${where} (${typeof value.name === 'string' ? value.name : '?'})`;
-  checkKeys(value, ['name', 'kind', 'signature', 'summary', 'description', 'status', 'params', 'returns', 'raises', 'example', 'members'], label, issues);
+  checkKeys(
+    value,
+    ['name', 'kind', 'signature', 'summary', 'description', 'status', 'params', 'returns', 'raises', 'example', 'members'],
+    label,
+    issues,
+  );
   requireText(value, 'name', label, issues);
   requireText(value, 'summary', label, issues);
   for (const key of ['signature', 'description', 'example']) optionalText(value, key, label, issues);
@@ -152,12 +157,17 @@ function checkSymbol(value: Record<string, unknown>, where: string, issues: Issu
     if (!member && value.kind !== 'cli' && !/^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)+$/.test(value.name)) {
       issues.push(`${label}: "name" must be fully qualified, such as dagster.asset`);
     }
-    if (value.kind === 'cli' && !/^[a-z][\w-]*( [a-z][\w-]*)*$/.test(value.name)) issues.push(`${label}: a CLI command name is the command line, such as "dagster dev"`);
+    if (value.kind === 'cli' && !/^[a-z][\w-]*( [a-z][\w-]*)*$/.test(value.name))
+      issues.push(`${label}: a CLI command name is the command line, such as "dagster dev"`);
   }
   if (['function', 'decorator', 'method', 'class', 'exception'].includes(value.kind as string) && !isText(value.signature)) {
     issues.push(`${label}: a ${String(value.kind)} needs a "signature"`);
   }
-  if (typeof value.signature === 'string' && ['function', 'decorator', 'method', 'class', 'exception'].includes(value.kind as string) && !value.signature.trim().startsWith('(')) {
+  if (
+    typeof value.signature === 'string' &&
+    ['function', 'decorator', 'method', 'class', 'exception'].includes(value.kind as string) &&
+    !value.signature.trim().startsWith('(')
+  ) {
     issues.push(`${label}: "signature" is the argument list, starting with "("`);
   }
   if (value.status !== undefined) checkStatus(value.status, label, issues);
@@ -167,7 +177,8 @@ function checkSymbol(value: Record<string, unknown>, where: string, issues: Issu
       requireText(param, 'name', at, issues);
       requireText(param, 'description', at, issues);
       optionalText(param, 'type', at, issues);
-      if (param.default !== undefined && typeof param.default !== 'string') issues.push(`${at}: "default" must be a string of Python source, such as "None"`);
+      if (param.default !== undefined && typeof param.default !== 'string')
+        issues.push(`${at}: "default" must be a string of Python source, such as "None"`);
     });
   }
   if (value.returns !== undefined) {
@@ -197,8 +208,10 @@ export function validateApiPage(raw: unknown, file: string): ApiPage {
   if (!isRecord(raw)) throw new Error(`${file}: the file must be a YAML mapping`);
   checkKeys(raw, ['page', 'title', 'description', 'module', 'intro', 'sections', 'sidebarPosition'], file, issues);
   for (const key of ['page', 'title', 'description', 'module', 'intro']) requireText(raw, key, file, issues);
-  if (typeof raw.page === 'string' && !/^(libraries\/)?[a-z0-9-]+$/.test(raw.page)) issues.push(`${file}: "page" must be a lowercase slug, or libraries/<slug> for a library page`);
-  if (raw.sidebarPosition !== undefined && typeof raw.sidebarPosition !== 'number') issues.push(`${file}: "sidebarPosition" must be a number`);
+  if (typeof raw.page === 'string' && !/^(libraries\/)?[a-z0-9-]+$/.test(raw.page))
+    issues.push(`${file}: "page" must be a lowercase slug, or libraries/<slug> for a library page`);
+  if (raw.sidebarPosition !== undefined && typeof raw.sidebarPosition !== 'number')
+    issues.push(`${file}: "sidebarPosition" must be a number`);
   checkList(raw.sections, `${file} sections`, issues, (section, at) => {
     checkKeys(section, ['title', 'intro', 'symbols'], at, issues);
     requireText(section, 'title', at, issues);

@@ -43,7 +43,9 @@ export interface AlgoliaResult {
 const FIELDS = [...LEVELS, 'content', 'symbols'] as const;
 const FIELD_BOOST: Record<string, number> = {lvl0: 1, lvl1: 4, lvl2: 3, lvl3: 2, lvl4: 1.5, lvl5: 1.2, lvl6: 1.1, content: 1, symbols: 3};
 const STOPWORDS = new Set(
-  'a an and are as at be by can do does for from how i in into is it my of on or should the to what when where which why with you your'.split(' '),
+  'a an and are as at be by can do does for from how i in into is it my of on or should the to what when where which why with you your'.split(
+    ' ',
+  ),
 );
 const DEFAULT_HITS_PER_PAGE = 20;
 /**
@@ -173,7 +175,10 @@ export class LocalSearchEngine {
       }
     }
     const fields = new Set(Object.values(result.match).flat());
-    const attribute = Math.min(...[...fields].map((field) => FIELDS.indexOf(field as (typeof FIELDS)[number])).filter((i) => i >= 0), FIELDS.length);
+    const attribute = Math.min(
+      ...[...fields].map((field) => FIELDS.indexOf(field as (typeof FIELDS)[number])).filter((i) => i >= 0),
+      FIELDS.length,
+    );
     let symbolRank = 0;
     if (symbol && record.url.includes('/api/') && record.type !== 'content') {
       const heading = record.hierarchy[record.type as Level];
@@ -181,7 +186,11 @@ export class LocalSearchEngine {
     }
     const title = record.type === 'content' ? null : record.hierarchy[record.type];
     const titleWords = title ? queryTerms(title) : [];
-    const heading = titleWords.length === terms.length && titleWords.every((word, i) => word === terms[i] || (i === terms.length - 1 && word.startsWith(terms[i]))) ? 1 : 0;
+    const heading =
+      titleWords.length === terms.length &&
+      titleWords.every((word, i) => word === terms[i] || (i === terms.length - 1 && word.startsWith(terms[i])))
+        ? 1
+        : 0;
     const weight = record.url.includes(REFERENCE_PATH) && !symbolRank ? REFERENCE_WEIGHT : 1;
     return {record, symbol: symbolRank, heading, words, typos, attribute, exact, score: result.score * weight};
   }
@@ -212,7 +221,11 @@ export class LocalSearchEngine {
         .map((result) => this.rank(result, terms, symbol))
         .filter((entry) => entry.words >= minimumWords && matchesFacetFilters(entry.record, request.facetFilters));
       const algoliaOrder = (a: Ranked, b: Ranked) =>
-        b.words - a.words || a.typos - b.typos || a.attribute - b.attribute || b.exact - a.exact || b.record.weight.level - a.record.weight.level;
+        b.words - a.words ||
+        a.typos - b.typos ||
+        a.attribute - b.attribute ||
+        b.exact - a.exact ||
+        b.record.weight.level - a.record.weight.level;
       ranked.sort(
         (a, b) =>
           b.symbol - a.symbol ||

@@ -4,10 +4,27 @@ import {emptyHierarchy, type Hierarchy, type PageRecordInput, type RecordType} f
 
 const GROUPED = `.${PARAMS_CLASS}`;
 const CONTENT_SELECTOR = `h1, h2, h3, h4, h5, h6, p, li, td:last-child, dt, dd, ${GROUPED}`;
-const REMOVED = ['.hash-link', 'pre', 'button', 'svg', 'ul.tabs', 'a.card', '.theme-doc-toc-mobile', '.theme-doc-footer', 'nav', 'script', 'style', '.docusaurus-mermaid-container', 'mermaid'];
+const REMOVED = [
+  '.hash-link',
+  'pre',
+  'button',
+  'svg',
+  'ul.tabs',
+  'a.card',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-footer',
+  'nav',
+  'script',
+  'style',
+  '.docusaurus-mermaid-container',
+  'mermaid',
+];
 
 function clean(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Whether a rendered page belongs in the index: a doc page that is not marked noindex (unlisted). */

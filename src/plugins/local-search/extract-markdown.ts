@@ -55,7 +55,8 @@ export function extractMarkdownRecords(source: string, path: string, title: stri
     const text = plainText(source);
     paragraph = [];
     const symbols = pyObjects(source);
-    if (text.length >= 2) records.push({path, anchor, type: 'content', content: text, hierarchy: {...hierarchy}, ...(symbols.length ? {symbols} : {})});
+    if (text.length >= 2)
+      records.push({path, anchor, type: 'content', content: text, hierarchy: {...hierarchy}, ...(symbols.length ? {symbols} : {})});
   };
   for (const line of body.split('\n')) {
     if (/^\s*(```|~~~)/.test(line)) {

@@ -42,7 +42,13 @@ function createPlugin(context: LoadContext, options: LocalSearchOptions): Plugin
       if (options.enabled && isDev) {
         const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
         const current = docs?.loadedVersions[0];
-        const index = await indexFromSources(context.siteDir, current?.docs ?? [], current?.sidebars ?? {}, context.siteConfig.url, options.sidebarLabels ?? {});
+        const index = await indexFromSources(
+          context.siteDir,
+          current?.docs ?? [],
+          current?.sidebars ?? {},
+          context.siteConfig.url,
+          options.sidebarLabels ?? {},
+        );
         const json = JSON.stringify(index);
         mkdirSync(devDir, {recursive: true});
         writeFileSync(path.join(devDir, INDEX_FILE), json);

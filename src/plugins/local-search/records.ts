@@ -68,7 +68,13 @@ export function pack(inputs: PageRecordInput[], site: string, language = 'en', t
       hierarchies.push(levels);
     }
     const symbols = input.symbols?.length ? input.symbols.join(' ') : null;
-    const record: CompactIndex['records'][number] = [pathIndex.get(input.path)!, hierarchyIndex.get(key)!, RECORD_TYPES.indexOf(input.type), input.anchor, input.content];
+    const record: CompactIndex['records'][number] = [
+      pathIndex.get(input.path)!,
+      hierarchyIndex.get(key)!,
+      RECORD_TYPES.indexOf(input.type),
+      input.anchor,
+      input.content,
+    ];
     if (symbols) record.push(symbols);
     records.push(record);
   }

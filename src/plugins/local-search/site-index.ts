@@ -54,13 +54,19 @@ export interface DevDoc {
 }
 
 /** Index for the dev server, built from the Markdown sources, since nothing is rendered to disk. */
-export async function indexFromSources(siteDir: string, docs: DevDoc[], sidebars: Record<string, SidebarNode[]>, siteUrl: string, navbarLabels: Record<string, string>): Promise<CompactIndex> {
+export async function indexFromSources(
+  siteDir: string,
+  docs: DevDoc[],
+  sidebars: Record<string, SidebarNode[]>,
+  siteUrl: string,
+  navbarLabels: Record<string, string>,
+): Promise<CompactIndex> {
   const inputs: PageRecordInput[] = [];
   for (const doc of docs) {
     if (doc.unlisted) continue;
     const file = doc.source.replace(/^@site/, siteDir);
     const source = await readFile(file, 'utf8');
-    const sidebarItems = doc.sidebar ? sidebars[doc.sidebar] ?? [] : [];
+    const sidebarItems = doc.sidebar ? (sidebars[doc.sidebar] ?? []) : [];
     const lvl0 = categoryLabelFor(sidebarItems, doc.id) ?? (doc.sidebar ? navbarLabels[doc.sidebar] : undefined) ?? 'Documentation';
     inputs.push(...extractMarkdownRecords(source, doc.permalink, doc.title, lvl0));
   }

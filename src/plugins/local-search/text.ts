@@ -118,7 +118,9 @@ function split(text: string, terms: string[]): Piece[] {
 function render(pieces: Piece[], pre: string, post: string): string {
   return pieces
     .map((piece) =>
-      piece.mark > 0 ? `${pre}${escapeHtml(piece.text.slice(0, piece.mark))}${post}${escapeHtml(piece.text.slice(piece.mark))}` : escapeHtml(piece.text),
+      piece.mark > 0
+        ? `${pre}${escapeHtml(piece.text.slice(0, piece.mark))}${post}${escapeHtml(piece.text.slice(piece.mark))}`
+        : escapeHtml(piece.text),
     )
     .join('');
 }
@@ -143,7 +145,10 @@ export function snippet(text: string, terms: string[], words: number, ellipsis =
   const wordIndexes = pieces.flatMap((piece, index) => (piece.word ? [index] : []));
   const base = summary(pieces, terms);
   if (wordIndexes.length <= words) return {value: render(pieces, pre, post), ...base};
-  const firstHit = Math.max(0, wordIndexes.findIndex((index) => pieces[index].mark > 0));
+  const firstHit = Math.max(
+    0,
+    wordIndexes.findIndex((index) => pieces[index].mark > 0),
+  );
   const startWord = Math.max(0, Math.min(firstHit - Math.floor(words / 3), wordIndexes.length - words));
   const from = startWord === 0 ? 0 : wordIndexes[startWord];
   const endWord = startWord + words - 1;

@@ -6,11 +6,20 @@ import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import themeTranslations from '@theme/SearchTranslations';
-import {createFailureStore, isLocalSearchEnabled, localSearchClient, preloadLocalSearch, withFailureTracking} from '@site/src/plugins/local-search/client';
+import {
+  createFailureStore,
+  isLocalSearchEnabled,
+  localSearchClient,
+  preloadLocalSearch,
+  withFailureTracking,
+} from '@site/src/plugins/local-search/client';
 import {missingResultsUrl} from '@site/src/config/search';
 
 type Props = WrapperProps<typeof SearchBarType>;
-type AlgoliaClient = {addAlgoliaAgent?: (segment: string, version?: string) => void; search(argument: unknown): Promise<{results: unknown[]}>};
+type AlgoliaClient = {
+  addAlgoliaAgent?: (segment: string, version?: string) => void;
+  search(argument: unknown): Promise<{results: unknown[]}>;
+};
 
 const failures = createFailureStore();
 const trackedLocalClient = withFailureTracking(localSearchClient, failures);

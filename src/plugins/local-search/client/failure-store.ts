@@ -68,7 +68,17 @@ export function withFailureTracking<T extends SearchClientLike>(client: T, store
       } catch (error) {
         if (!isUnreachable(error)) throw error;
         store.fail();
-        const empty = {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, exhaustiveNbHits: true, query: '', params: ''};
+        const empty = {
+          hits: [],
+          nbHits: 0,
+          page: 0,
+          nbPages: 0,
+          hitsPerPage: 0,
+          processingTimeMS: 0,
+          exhaustiveNbHits: true,
+          query: '',
+          params: '',
+        };
         return {results: Array.from({length: requestCount(argument)}, () => empty)};
       }
     },

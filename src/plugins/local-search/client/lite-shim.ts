@@ -14,7 +14,18 @@ const pageClient = {
       return await localSearchClient.search(argument);
     } catch (error) {
       console.warn(`Search: ${(error as Error).message}`);
-      const empty = {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, exhaustiveNbHits: true, query: '', params: '', index: ''};
+      const empty = {
+        hits: [],
+        nbHits: 0,
+        page: 0,
+        nbPages: 0,
+        hitsPerPage: 0,
+        processingTimeMS: 0,
+        exhaustiveNbHits: true,
+        query: '',
+        params: '',
+        index: '',
+      };
       return {results: normalizeRequests(argument).map((request) => ({...empty, query: String(request.query ?? '')}))};
     }
   },

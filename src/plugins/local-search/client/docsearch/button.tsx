@@ -33,7 +33,10 @@ function SearchIcon(): ReactNode {
  * The navbar search button. The modifier key shows only after mount, once the platform is known,
  * so the server-rendered HTML never guesses wrong.
  */
-export const DocSearchButton = forwardRef<HTMLButtonElement, DocSearchButtonProps>(function DocSearchButton({translations = {}, ...props}, ref) {
+export const DocSearchButton = forwardRef<HTMLButtonElement, DocSearchButtonProps>(function DocSearchButton(
+  {translations = {}, ...props},
+  ref,
+) {
   const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
   const [apple, setApple] = useState<boolean | null>(null);
   useEffect(() => setApple(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
