@@ -2,9 +2,11 @@ import {existsSync} from 'node:fs';
 import {defineConfig} from '@playwright/test';
 import {chromiumLaunchOptions} from './tests/chromium';
 
-const localPort = 3999;
-const devPort = 3997;
-const algoliaPort = 3998;
+// E2E_PORT_BASE lets two checkouts run their suites side by side without reusing each other's servers.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3997);
+const devPort = portBase;
+const algoliaPort = portBase + 1;
+const localPort = portBase + 2;
 /** The second build, made with fake Algolia credentials, exists only when the suite built it. */
 const algoliaBuild = process.env.E2E_ALGOLIA_BUILD_DIR ?? 'build-algolia';
 const withAlgolia = existsSync(algoliaBuild);
