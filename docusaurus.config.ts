@@ -4,7 +4,8 @@ import {announcementBar} from './src/config/announcement';
 import {footer} from './src/config/footer';
 import {navbar, navbarSections} from './src/config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism-themes';
-import {algoliaThemeConfig, resolveSearchMode} from './src/config/search';
+import {algoliaThemeConfig} from './src/config/search';
+import {readSiteSettings} from './src/config/env';
 import localSearchPlugin from './src/plugins/local-search';
 import {siteUrl} from './src/config/site';
 import aiAssistantPlugin from './src/plugins/ai-assistant';
@@ -14,7 +15,8 @@ import apiReferencePlugin from './src/plugins/api-reference';
 import docsPlugin from './src/plugins/docs';
 import {docsOptions} from './src/plugins/docs/options';
 
-const searchMode = resolveSearchMode(process.env).mode;
+// Environment variables are read here and nowhere else (see src/config/env.ts).
+const settings = readSiteSettings(process.env);
 
 const config = {
   title: 'Dagster Docs',
@@ -41,7 +43,7 @@ const config = {
   // DOCS_BUNDLER=webpack exists only so the benchmark can compare bundlers in one run.
   // Un-namespaced keys: the spec fixes the colour-mode key as `theme`.
   storage: {type: 'localStorage', namespace: false},
-  future: {v4: true, faster: process.env.DOCS_BUNDLER !== 'webpack'},
+  future: {v4: true, faster: settings.bundler === 'rspack'},
 
   presets: [
     [
@@ -61,12 +63,15 @@ const config = {
     'docusaurus-plugin-sass',
     'docusaurus-plugin-image-zoom',
     announcementResetPlugin,
-    localSearchPlugin({
-      enabled: searchMode === 'local',
-      sidebarLabels: Object.fromEntries(navbarSections.map((section) => [section.sidebarId, section.label])),
-    }),
-    analyticsPlugin,
-    aiAssistantPlugin,
+    [
+      localSearchPlugin,
+      {
+        enabled: settings.searchMode === 'local',
+        sidebarLabels: Object.fromEntries(navbarSections.map((section) => [section.sidebarId, section.label])),
+      },
+    ],
+    [analyticsPlugin, {insights: settings.insights}],
+    [aiAssistantPlugin, {assistant: settings.aiAssistant}],
   ],
 
   themeConfig: {
@@ -75,7 +80,7 @@ const config = {
     announcementBar,
     navbar,
     footer,
-    algolia: algoliaThemeConfig(process.env),
+    algolia: algoliaThemeConfig(settings.search),
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 4},

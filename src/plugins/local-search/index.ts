@@ -5,12 +5,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {INDEX_FILE, ORIGINAL_LITE_ALIAS, PLUGIN_NAME, type LocalSearchGlobalData} from './constants';
 import {indexFromBuild, indexFromSources, type DevDoc} from './site-index';
 
-export interface LocalSearchOptions {
-  /** On when hosted Algolia is not configured. */
-  enabled: boolean;
-  /** Sidebar id -> navbar label, the lvl0 of pages outside any category. */
-  sidebarLabels?: Record<string, string>;
-}
+import {validateOptions, type LocalSearchOptions} from './options';
+import {withOptionValidation} from '../../lib/plugin-module';
+
+export type {LocalSearchOptions};
 
 function algoliaBrowserLite(): string {
   const file = path.join(path.dirname(require.resolve('algoliasearch/lite')), 'browser.js');
@@ -27,11 +25,7 @@ interface DocsContent {
  * The `algoliasearch/lite` alias is set in both modes, so the bundler cache never carries one mode's
  * module graph into a build of the other; the mode is decided at run time from global data.
  */
-export default function localSearchPlugin(options: LocalSearchOptions): (context: LoadContext) => Plugin {
-  return (context) => createPlugin(context, options);
-}
-
-function createPlugin(context: LoadContext, options: LocalSearchOptions): Plugin {
+function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin {
   const isDev = process.env.NODE_ENV === 'development';
   const devDir = path.join(context.generatedFilesDir, PLUGIN_NAME, 'static');
   return {
@@ -47,7 +41,7 @@ function createPlugin(context: LoadContext, options: LocalSearchOptions): Plugin
           current?.docs ?? [],
           current?.sidebars ?? {},
           context.siteConfig.url,
-          options.sidebarLabels ?? {},
+          options.sidebarLabels,
         );
         const json = JSON.stringify(index);
         mkdirSync(devDir, {recursive: true});
@@ -80,3 +74,5 @@ function createPlugin(context: LoadContext, options: LocalSearchOptions): Plugin
     },
   };
 }
+
+export default withOptionValidation(localSearchPlugin, validateOptions);
