@@ -2,7 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './src/config/announcement';
 import {footer} from './src/config/footer';
-import {navbar, navbarSections} from './src/config/navbar';
+import {navbar} from './src/config/navbar';
+import {sectionLabels} from './src/config/sections';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism-themes';
 import {algoliaThemeConfig} from './src/config/search';
 import {readSiteSettings} from './src/config/env';
@@ -67,7 +68,7 @@ const config = {
       localSearchPlugin,
       {
         enabled: settings.searchMode === 'local',
-        sidebarLabels: Object.fromEntries(navbarSections.map((section) => [section.sidebarId, section.label])),
+        sidebarLabels: sectionLabels(),
       },
     ],
     [analyticsPlugin, {insights: settings.insights}],
