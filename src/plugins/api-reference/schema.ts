@@ -3,6 +3,7 @@
  * Validation collects every problem at once so a writer fixes a file in one pass.
  */
 import {isRecord} from '../../lib/is-record';
+import {STATUSES, type Status} from '../../lib/lifecycle';
 import {PYOBJECT_TAG} from '../../lib/pyobject';
 
 export const SYMBOL_KINDS = ['function', 'decorator', 'class', 'method', 'property', 'constant', 'exception', 'cli'] as const;
@@ -10,8 +11,8 @@ export type SymbolKind = (typeof SYMBOL_KINDS)[number];
 
 export const MEMBER_KINDS = ['method', 'property', 'constant', 'cli'] as const;
 
-export const STAGES = ['beta', 'preview', 'deprecated', 'superseded'] as const;
-export type Stage = (typeof STAGES)[number];
+export const STAGES = STATUSES;
+export type Stage = Status;
 
 export interface ApiStatus {
   stage: Stage;

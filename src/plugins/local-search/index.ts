@@ -1,9 +1,10 @@
 import {createHash} from 'node:crypto';
 import {mkdirSync, writeFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {INDEX_FILE, ORIGINAL_LITE_ALIAS, PLUGIN_NAME, type LocalSearchGlobalData} from './constants';
-import {indexFromBuild, indexFromSources, type DevDoc} from './site-index';
+import {indexFromBuild, indexFromSources} from './site-index';
 
 import {validateOptions, type LocalSearchOptions} from './options';
 import {withOptionValidation} from '../../lib/plugin-module';
@@ -14,10 +15,6 @@ function algoliaBrowserLite(): string {
   const file = path.join(path.dirname(require.resolve('algoliasearch/lite')), 'browser.js');
   if (!existsSync(file)) throw new Error(`Local search: cannot find the Algolia lite browser build at ${file}`);
   return file;
-}
-
-interface DocsContent {
-  loadedVersions: {docs: DevDoc[]; sidebars: Record<string, never[]>}[];
 }
 
 /**
@@ -34,7 +31,7 @@ function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): P
     async allContentLoaded({allContent, actions}) {
       let version = 'build';
       if (options.enabled && isDev) {
-        const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+        const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
         const current = docs?.loadedVersions[0];
         const index = await indexFromSources(
           context.siteDir,
