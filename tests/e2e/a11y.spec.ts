@@ -20,6 +20,9 @@ const PAGES = [
   '/no-such-page',
 ];
 
+// axe walks every node; the largest API pages take far longer than an ordinary page on a busy machine.
+test.describe.configure({timeout: 180_000});
+
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} mode`, () => {
     test.use({colorScheme: scheme});
