@@ -12,6 +12,7 @@ import analyticsPlugin from './src/plugins/analytics';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import apiReferencePlugin from './src/plugins/api-reference';
 import docsPlugin from './src/plugins/docs';
+import redirectsPlugin from './src/plugins/redirects';
 import {docsOptions} from './src/plugins/docs/options';
 
 const searchMode = resolveSearchMode(process.env).mode;
@@ -67,6 +68,7 @@ const config = {
     }),
     analyticsPlugin,
     aiAssistantPlugin,
+    redirectsPlugin,
   ],
 
   themeConfig: {
