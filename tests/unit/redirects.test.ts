@@ -103,6 +103,14 @@ describe('redirect map: expansion against the pages of a site', () => {
     assert.deepEqual(errors, ['/a -> /guides/build: the page is /guides/build/', '/b -> /nowhere: no page of this site has that path']);
   });
 
+  it('rejects an anchor on a section landing page, which the redirect pages would move off its URL', () => {
+    const {redirects, errors} = expandRedirects(data({redirects: {'/a': '/guides/build/#x'}}), ROUTES);
+    assert.deepEqual(redirects, []);
+    assert.deepEqual(errors, [
+      '/a -> /guides/build/#x: a section landing page (ending in "/") cannot take an anchor here; link the page itself',
+    ]);
+  });
+
   it('rejects an old path that is a page of the site, with or without its trailing slash', () => {
     const {errors} = expandRedirects(data({redirects: {'/guides/build': '/guides/build/ops'}}), ROUTES);
     assert.deepEqual(errors, ['/guides/build is a page of this site, so it cannot redirect (to /guides/build/ops)']);

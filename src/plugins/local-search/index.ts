@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import {mkdirSync, writeFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {RuleSetRule} from 'webpack';
 import {INDEX_FILE, ORIGINAL_LITE_ALIAS, PLUGIN_NAME, type LocalSearchGlobalData} from './constants';
 import {indexFromBuild, indexFromSources, type DevDoc} from './site-index';
 
@@ -16,6 +17,15 @@ function algoliaBrowserLite(): string {
   const file = path.join(path.dirname(require.resolve('algoliasearch/lite')), 'browser.js');
   if (!existsSync(file)) throw new Error(`Local search: cannot find the Algolia lite browser build at ${file}`);
   return file;
+}
+
+/** The files of the Algolia theme's two components, matched on either path separator. */
+const THEME_SEARCH_BAR = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/;
+const THEME_SEARCH_PAGE = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/;
+
+/** A rule that resolves one import of one theme module to a stand-in under client/local-mode/. */
+function themeImport(module: RegExp, request: string, standIn: string): RuleSetRule {
+  return {test: module, resolve: {alias: {[request]: path.join(__dirname, 'client', 'local-mode', standIn)}}};
 }
 
 interface DocsContent {
@@ -59,6 +69,13 @@ function createPlugin(context: LoadContext, options: LocalSearchOptions): Plugin
 
     configureWebpack() {
       return {
+        // Local mode must not preconnect to, or credit, a host it never asks: see client/local-mode/README.md.
+        module: {
+          rules: [
+            themeImport(THEME_SEARCH_BAR, '@docusaurus/Head', 'head.tsx'),
+            themeImport(THEME_SEARCH_PAGE, '@docusaurus/Link', 'link.tsx'),
+          ],
+        },
         resolve: {
           alias: {
             'algoliasearch/lite$': path.join(__dirname, 'client', 'lite-shim.ts'),

@@ -22,7 +22,8 @@ function slashVariants(pathname: string): string[] {
 /**
  * The full redirect list for a site whose pages are `routes`: the listed redirects, then every alias
  * expanded. Problems are returned, not thrown, so the build can report all of them at once:
- * a target that is not a page (with the trailing-slash spelling that is, if one is), a listed old path
+ * a target that is not a page (with the trailing-slash spelling that is, if one is), an anchor on a
+ * section landing page, a listed old path
  * that is now a page, and two aliases that send one old path to different pages. An alias that lands
  * on a page of this site, or on a listed old path, is skipped: the page or the listed entry wins.
  */
@@ -33,7 +34,12 @@ export function expandRedirects(data: RedirectData, routes: readonly string[]): 
   const byFrom = new Map<string, Redirect>();
 
   for (const [from, to] of data.redirects) {
-    const {path} = splitTarget(to);
+    const {path, anchor} = splitTarget(to);
+    if (anchor !== null && path.endsWith('/')) {
+      // plugin-client-redirects normalises `/a/#b` to `/a#b` in the pages it writes, off the page's own URL.
+      errors.push(`${from} -> ${to}: a section landing page (ending in "/") cannot take an anchor here; link the page itself`);
+      continue;
+    }
     if (!routeSet.has(path)) {
       const other = slashVariants(path).find((variant) => routeSet.has(variant));
       errors.push(other ? `${from} -> ${to}: the page is ${other}` : `${from} -> ${to}: no page of this site has that path`);
