@@ -70,6 +70,23 @@ test('a suggestion opens its page', async ({page}) => {
   await expect(page.locator('article h1')).toHaveText('Defining assets');
 });
 
+test('while the search runs, the page says it is looking', async ({page}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/search-index.json*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/integrations/snowflak');
+  const status = page.getByText('Looking for pages that match this address');
+  await expect(status).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(1);
+  release();
+  await expect(page.locator(suggestionLinks).first()).toBeVisible();
+  await expect(status).toHaveCount(0);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+});
+
 test('when search fails, the page shows the plain message and still works', async ({page}) => {
   const problems = watchPage(page);
   await page.route('**/search-index.json*', (route) => route.abort());

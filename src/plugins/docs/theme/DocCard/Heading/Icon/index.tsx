@@ -1,14 +1,15 @@
 // Wraps the card icon to draw an SVG that follows the colour mode, where the theme draws emoji that show as empty boxes without an emoji font.
-import type {ComponentType, ReactNode} from 'react';
+import type {ComponentType, ReactNode, SVGProps} from 'react';
 import Icon from '@theme-init/DocCard/Heading/Icon';
 import type {Props} from '@theme/DocCard/Heading/Icon';
-import ExternalLink from 'lucide-react/icons/external-link';
-import FileText from 'lucide-react/icons/file-text';
-import Folder from 'lucide-react/icons/folder';
+// Lucide's icons as plain SVG files, turned into components at build time: no icon runtime in the bundle.
+import ExternalLink from 'lucide-static/icons/external-link.svg';
+import FileText from 'lucide-static/icons/file-text.svg';
+import Folder from 'lucide-static/icons/folder.svg';
 import {cardIconKind, type CardIconKind} from '../../../../card-icon';
 import styles from './styles.module.css';
 
-const glyphs: Record<CardIconKind, ComponentType<{className?: string; 'aria-hidden'?: boolean; focusable?: boolean}>> = {
+const glyphs: Record<CardIconKind, ComponentType<SVGProps<SVGSVGElement>>> = {
   category: Folder,
   page: FileText,
   external: ExternalLink,
@@ -17,5 +18,5 @@ const glyphs: Record<CardIconKind, ComponentType<{className?: string; 'aria-hidd
 export default function DocCardHeadingIconWrapper({item}: Props): ReactNode {
   const kind = cardIconKind(item);
   const Glyph = glyphs[kind];
-  return <Icon item={item} icon={<Glyph className={styles.glyph} aria-hidden focusable={false} data-card-icon={kind} />} />;
+  return <Icon item={item} icon={<Glyph className={styles.glyph} aria-hidden="true" focusable="false" data-card-icon={kind} />} />;
 }
