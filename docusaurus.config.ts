@@ -14,6 +14,7 @@ import analyticsPlugin from './src/plugins/analytics';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import apiReferencePlugin from './src/plugins/api-reference';
 import docsPlugin from './src/plugins/docs';
+import redirectsPlugin from './src/plugins/redirects';
 import {docsOptions} from './src/plugins/docs/options';
 
 // Environment variables are read here and nowhere else (see src/config/env.ts).
@@ -73,6 +74,7 @@ const config = {
     ],
     [analyticsPlugin, {insights: settings.insights}],
     [aiAssistantPlugin, {assistant: settings.aiAssistant}],
+    redirectsPlugin,
   ],
 
   themeConfig: {

@@ -3,6 +3,7 @@ import {mkdirSync, writeFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {RuleSetRule} from 'webpack';
 import {INDEX_FILE, ORIGINAL_LITE_ALIAS, PLUGIN_NAME, type LocalSearchGlobalData} from './constants';
 import {indexFromBuild, indexFromSources} from './site-index';
 
@@ -15,6 +16,15 @@ function algoliaBrowserLite(): string {
   const file = path.join(path.dirname(require.resolve('algoliasearch/lite')), 'browser.js');
   if (!existsSync(file)) throw new Error(`Local search: cannot find the Algolia lite browser build at ${file}`);
   return file;
+}
+
+/** The files of the Algolia theme's two components, matched on either path separator. */
+const THEME_SEARCH_BAR = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/;
+const THEME_SEARCH_PAGE = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/;
+
+/** A rule that resolves one import of one theme module to a stand-in under client/local-mode/. */
+function themeImport(module: RegExp, request: string, standIn: string): RuleSetRule {
+  return {test: module, resolve: {alias: {[request]: path.join(__dirname, 'client', 'local-mode', standIn)}}};
 }
 
 /**
@@ -50,6 +60,13 @@ function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): P
 
     configureWebpack() {
       return {
+        // Local mode must not preconnect to, or credit, a host it never asks: see client/local-mode/README.md.
+        module: {
+          rules: [
+            themeImport(THEME_SEARCH_BAR, '@docusaurus/Head', 'head.tsx'),
+            themeImport(THEME_SEARCH_PAGE, '@docusaurus/Link', 'link.tsx'),
+          ],
+        },
         resolve: {
           alias: {
             'algoliasearch/lite$': path.join(__dirname, 'client', 'lite-shim.ts'),
