@@ -12,6 +12,8 @@ import analyticsPlugin from './src/plugins/analytics';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import apiReferencePlugin from './src/plugins/api-reference';
 import docsPlugin from './src/plugins/docs';
+import mermaidSvgPlugin from './src/plugins/mermaid-svg';
+import {mermaidThemeConfig} from './src/config/mermaid';
 import {docsOptions} from './src/plugins/docs/options';
 
 const searchMode = resolveSearchMode(process.env).mode;
@@ -58,6 +60,7 @@ const config = {
   plugins: [
     [docsPlugin, docsOptions],
     apiReferencePlugin,
+    mermaidSvgPlugin,
     'docusaurus-plugin-sass',
     'docusaurus-plugin-image-zoom',
     announcementResetPlugin,
@@ -84,7 +87,7 @@ const config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['diff', 'json', 'bash', 'docker', 'toml', 'ini', 'sql', 'java', 'scala'],
     },
-    mermaid: {theme: {light: 'default', dark: 'dark'}},
+    mermaid: mermaidThemeConfig,
     zoom: {
       selector: '.markdown img, .tabs-container img',
       background: {light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)'},
