@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './src/config/announcement';
 import {footer} from './src/config/footer';
 import {navbar, navbarSections} from './src/config/navbar';
-import {darkCodeTheme, lightCodeTheme} from './src/config/prism-themes';
+import {darkCodeTheme, lightCodeTheme, prismAdditionalLanguages} from './src/config/prism-themes';
 import {algoliaThemeConfig, resolveSearchMode} from './src/config/search';
 import localSearchPlugin from './src/plugins/local-search';
 import {siteUrl} from './src/config/site';
@@ -12,6 +12,8 @@ import analyticsPlugin from './src/plugins/analytics';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import apiReferencePlugin from './src/plugins/api-reference';
 import docsPlugin from './src/plugins/docs';
+import idlePrefetchPlugin from './src/plugins/idle-prefetch';
+import codeHighlightPlugin from './src/plugins/code-highlight';
 import mermaidSvgPlugin from './src/plugins/mermaid-svg';
 import {mermaidThemeConfig} from './src/config/mermaid';
 import {docsOptions} from './src/plugins/docs/options';
@@ -61,6 +63,8 @@ const config = {
     [docsPlugin, docsOptions],
     apiReferencePlugin,
     mermaidSvgPlugin,
+    codeHighlightPlugin,
+    idlePrefetchPlugin,
     'docusaurus-plugin-sass',
     'docusaurus-plugin-image-zoom',
     announcementResetPlugin,
@@ -85,7 +89,7 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['diff', 'json', 'bash', 'docker', 'toml', 'ini', 'sql', 'java', 'scala'],
+      additionalLanguages: prismAdditionalLanguages,
     },
     mermaid: mermaidThemeConfig,
     zoom: {

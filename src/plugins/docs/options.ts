@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Options} from '@docusaurus/plugin-content-docs';
 import remarkPyObject from '../api-reference/remark-pyobject';
+import {remarkCodeHighlightPlugin} from '../code-highlight';
 import {remarkMermaidSvgPlugin} from '../mermaid-svg';
 import remarkCardDescriptions from './remark';
 import {sidebarItemsGenerator} from '../../sidebar/items-generator';
@@ -25,5 +26,6 @@ export const docsOptions = {
   remarkPlugins: [
     [remarkPyObject, {siteDir}],
     [remarkCardDescriptions, {docsDir: path.join(siteDir, 'docs')}],
+    remarkCodeHighlightPlugin,
   ],
 } satisfies Options;
