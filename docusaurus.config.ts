@@ -4,7 +4,7 @@ import {announcementBar} from './src/config/announcement';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {sectionLabels} from './src/config/sections';
-import {darkCodeTheme, lightCodeTheme} from './src/config/prism-themes';
+import {darkCodeTheme, lightCodeTheme, prismAdditionalLanguages} from './src/config/prism-themes';
 import {algoliaThemeConfig} from './src/config/search';
 import {readSiteSettings} from './src/config/env';
 import localSearchPlugin from './src/plugins/local-search';
@@ -15,6 +15,10 @@ import announcementResetPlugin from './src/plugins/announcement-reset';
 import apiReferencePlugin from './src/plugins/api-reference';
 import docsPlugin from './src/plugins/docs';
 import redirectsPlugin from './src/plugins/redirects';
+import idlePrefetchPlugin from './src/plugins/idle-prefetch';
+import codeHighlightPlugin from './src/plugins/code-highlight';
+import mermaidSvgPlugin from './src/plugins/mermaid-svg';
+import {mermaidThemeConfig} from './src/config/mermaid';
 import {docsOptions} from './src/plugins/docs/options';
 
 // Environment variables are read here and nowhere else (see src/config/env.ts).
@@ -62,6 +66,9 @@ const config = {
   plugins: [
     [docsPlugin, docsOptions],
     apiReferencePlugin,
+    mermaidSvgPlugin,
+    codeHighlightPlugin,
+    idlePrefetchPlugin,
     'docusaurus-plugin-sass',
     'docusaurus-plugin-image-zoom',
     announcementResetPlugin,
@@ -90,9 +97,9 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['diff', 'json', 'bash', 'docker', 'toml', 'ini', 'sql', 'java', 'scala'],
+      additionalLanguages: prismAdditionalLanguages,
     },
-    mermaid: {theme: {light: 'default', dark: 'dark'}},
+    mermaid: mermaidThemeConfig,
     zoom: {
       selector: '.markdown img, .tabs-container img',
       background: {light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)'},

@@ -1,6 +1,7 @@
 // Wrapped once to register the components every page may use without importing them.
 import MDXComponents from '@theme-original/MDXComponents';
 import DocCardList from '@theme/DocCardList';
+import MermaidDiagram from '@theme/MermaidDiagram';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import PyObject from '@site/src/components/PyObject';
@@ -10,6 +11,7 @@ import StatusBadge from '@site/src/components/StatusBadge';
 export default {
   ...MDXComponents,
   DocCardList,
+  MermaidDiagram,
   PyObject,
   StatusBadge,
   TabItem,

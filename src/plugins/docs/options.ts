@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type {Options} from '@docusaurus/plugin-content-docs';
 import remarkPyObject from '../api-reference/remark-pyobject';
+import {remarkCodeHighlightPlugin} from '../code-highlight';
+import {remarkMermaidSvgPlugin} from '../mermaid-svg';
 import remarkCardDescriptions from './remark';
 import {sidebarItemsGenerator} from '../../sidebar/items-generator';
 
@@ -19,8 +21,11 @@ export const docsOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   breadcrumbs: true,
+  // Before Docusaurus's own Mermaid step, which would otherwise turn the blocks into runtime diagrams.
+  beforeDefaultRemarkPlugins: [remarkMermaidSvgPlugin],
   remarkPlugins: [
     [remarkPyObject, {siteDir}],
     [remarkCardDescriptions, {docsDir: path.join(siteDir, 'docs')}],
+    remarkCodeHighlightPlugin,
   ],
 } satisfies Options;
