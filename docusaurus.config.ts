@@ -8,12 +8,15 @@ import {darkCodeTheme, lightCodeTheme} from './src/config/prism-themes';
 import {algoliaThemeConfig} from './src/config/search';
 import {readSiteSettings} from './src/config/env';
 import localSearchPlugin from './src/plugins/local-search';
-import {siteUrl} from './src/config/site';
+import {docsRepository, siteUrl} from './src/config/site';
 import aiAssistantPlugin from './src/plugins/ai-assistant';
 import analyticsPlugin from './src/plugins/analytics';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import apiReferencePlugin from './src/plugins/api-reference';
 import docsPlugin from './src/plugins/docs';
+import socialCardsPlugin from './src/plugins/social-cards';
+import pageFeedbackPlugin from './src/plugins/page-feedback';
+import applicabilityPlugin from './src/plugins/applicability';
 import {docsOptions} from './src/plugins/docs/options';
 
 // Environment variables are read here and nowhere else (see src/config/env.ts).
@@ -61,6 +64,7 @@ const config = {
   plugins: [
     [docsPlugin, docsOptions],
     apiReferencePlugin,
+    applicabilityPlugin,
     'docusaurus-plugin-sass',
     'docusaurus-plugin-image-zoom',
     announcementResetPlugin,
@@ -73,10 +77,21 @@ const config = {
     ],
     [analyticsPlugin, {insights: settings.insights}],
     [aiAssistantPlugin, {assistant: settings.aiAssistant}],
+    [socialCardsPlugin, {perPage: settings.pageCards, sidebarLabels: sectionLabels()}],
+    [
+      pageFeedbackPlugin,
+      {
+        repositoryUrl: docsRepository.url,
+        labels: ['area: docs'],
+        // Answers become insights events only where the insights client is loaded.
+        analytics: settings.insights ? {index: algoliaThemeConfig(settings.search).indexName} : null,
+      },
+    ],
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    // Drawn at build time by the social-cards plugin; doc pages point at their own card instead.
+    image: 'img/social-cards/default.png',
     metadata: [{name: 'theme-color', content: '#4f43dd'}],
     announcementBar,
     navbar,

@@ -2,7 +2,10 @@ import path from 'node:path';
 import type {Options} from '@docusaurus/plugin-content-docs';
 import remarkPyObject from '../api-reference/remark-pyobject';
 import remarkCardDescriptions from './remark';
+import remarkApplicability from '../applicability/remark';
 import {sidebarItemsGenerator} from '../../sidebar/items-generator';
+import {docsRepository} from '../../config/site';
+import {editUrlFunction} from './edit-url';
 
 const siteDir = path.join(__dirname, '..', '..', '..');
 
@@ -19,8 +22,11 @@ export const docsOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   breadcrumbs: true,
+  // Written pages link to their Markdown file, generated API pages to their data file.
+  editUrl: editUrlFunction(docsRepository),
   remarkPlugins: [
     [remarkPyObject, {siteDir}],
     [remarkCardDescriptions, {docsDir: path.join(siteDir, 'docs')}],
+    [remarkApplicability, {}],
   ],
 } satisfies Options;
