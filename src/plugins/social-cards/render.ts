@@ -37,7 +37,10 @@ export function loadCardAssets({logoFile, siteUrl}: {logoFile: string; siteUrl: 
     data: fs.readFileSync(require.resolve(file)),
   }));
   const siteHost = new URL(siteUrl).host;
-  const versions = ['satori', '@resvg/resvg-js'].map((name) => `${name}@${(require(`${name}/package.json`) as {version: string}).version}`);
+  const versions = ['satori', '@resvg/resvg-js'].map((name) => {
+    const {version} = JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as {version: string};
+    return `${name}@${version}`;
+  });
   const template = fs.readFileSync(path.join(__dirname, 'template.ts'));
   return {
     fonts,
