@@ -7,6 +7,7 @@ import satori from 'satori';
 import {templateFingerprint} from './cache';
 import {CARD_HEIGHT, CARD_WIDTH} from './client/card-path';
 import type {CardSpec} from './card-spec';
+import {encodePng} from './png';
 import {cardElement, FONT_FAMILY} from './template';
 
 type SatoriFont = Parameters<typeof satori>[1]['fonts'][number];
@@ -53,5 +54,6 @@ export function loadCardAssets({logoFile, siteUrl}: {logoFile: string; siteUrl: 
 export async function renderCard(spec: CardSpec, assets: CardAssets): Promise<Buffer> {
   const element = cardElement(spec, assets.logoDataUri, assets.siteHost) as unknown as ReactNode;
   const svg = await satori(element, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: assets.fonts});
-  return Buffer.from(new Resvg(svg, {fitTo: {mode: 'original'}}).render().asPng());
+  const image = new Resvg(svg, {fitTo: {mode: 'original'}}).render();
+  return encodePng(image.pixels, image.width, image.height);
 }
