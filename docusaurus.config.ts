@@ -8,7 +8,7 @@ import {darkCodeTheme, lightCodeTheme, prismAdditionalLanguages} from './src/con
 import {algoliaThemeConfig} from './src/config/search';
 import {readSiteSettings} from './src/config/env';
 import localSearchPlugin from './src/plugins/local-search';
-import {siteUrl} from './src/config/site';
+import {docsRepository, siteUrl} from './src/config/site';
 import aiAssistantPlugin from './src/plugins/ai-assistant';
 import analyticsPlugin from './src/plugins/analytics';
 import announcementResetPlugin from './src/plugins/announcement-reset';
@@ -19,6 +19,9 @@ import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import codeHighlightPlugin from './src/plugins/code-highlight';
 import mermaidSvgPlugin from './src/plugins/mermaid-svg';
 import {mermaidThemeConfig} from './src/config/mermaid';
+import socialCardsPlugin from './src/plugins/social-cards';
+import pageFeedbackPlugin from './src/plugins/page-feedback';
+import applicabilityPlugin from './src/plugins/applicability';
 import {docsOptions} from './src/plugins/docs/options';
 
 // Environment variables are read here and nowhere else (see src/config/env.ts).
@@ -69,6 +72,7 @@ const config = {
     mermaidSvgPlugin,
     codeHighlightPlugin,
     idlePrefetchPlugin,
+    applicabilityPlugin,
     'docusaurus-plugin-sass',
     'docusaurus-plugin-image-zoom',
     announcementResetPlugin,
@@ -82,10 +86,21 @@ const config = {
     [analyticsPlugin, {insights: settings.insights}],
     [aiAssistantPlugin, {assistant: settings.aiAssistant}],
     redirectsPlugin,
+    [socialCardsPlugin, {perPage: settings.pageCards, sidebarLabels: sectionLabels()}],
+    [
+      pageFeedbackPlugin,
+      {
+        repositoryUrl: docsRepository.url,
+        labels: ['area: docs'],
+        // Answers become insights events only where the insights client is loaded.
+        analytics: settings.insights ? {index: algoliaThemeConfig(settings.search).indexName} : null,
+      },
+    ],
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    // Drawn at build time by the social-cards plugin; doc pages point at their own card instead.
+    image: 'img/social-cards/default.png',
     metadata: [{name: 'theme-color', content: '#4f43dd'}],
     announcementBar,
     navbar,

@@ -1,5 +1,6 @@
 // Wrapped once to register the components every page may use without importing them.
 import MDXComponents from '@theme-original/MDXComponents';
+import AppliesTo from '@theme/AppliesTo';
 import DocCardList from '@theme/DocCardList';
 import MermaidDiagram from '@theme/MermaidDiagram';
 import TabItem from '@theme/TabItem';
@@ -10,6 +11,7 @@ import StatusBadge from '@site/src/components/StatusBadge';
 
 export default {
   ...MDXComponents,
+  AppliesTo,
   DocCardList,
   MermaidDiagram,
   PyObject,
