@@ -7,9 +7,11 @@ import {FILLER, parseQuery, searchWords, WEAK_WORDS, type ParsedQuery, type Quer
 import {CONTENT_DEPTH, rank, type DocPlace, type Ranked} from './rank';
 import {LEVELS, type Level, type SearchRecord} from './records';
 import {stem, StemGroups} from './stem';
+import {isSymbolHeading, symbolNames, wantsReference} from './symbols';
 import {normalize, queryTerms, tokenize, withinDistance, type MarkTerm} from './text';
 
 export {matchesFacetFilters, type AlgoliaHit, type AlgoliaRequest, type AlgoliaResult} from './algolia';
+export {isSymbolHeading, symbolNames} from './symbols';
 
 type Field = 'text' | 'category' | 'symbols';
 const FIELDS: Field[] = ['text', 'category', 'symbols'];
@@ -41,20 +43,6 @@ const TITLE_VERBS = new Set(
   ['define', 'defining', 'using', 'use', 'creating', 'create', 'writing', 'write', 'building', 'build', 'working'].map(stem),
 );
 
-/** The name an API heading documents: "@dagster.asset(...)" -> "asset" and "dagster.asset". */
-export function symbolNames(heading: string): string[] {
-  const base = heading.replace(/^@/, '').replace(/\(.*$/, '').trim().toLowerCase();
-  if (!base) return [];
-  const last = base.split('.').pop()!;
-  return last === base ? [base] : [base, last];
-}
-
-/** Whether a heading documents an API symbol: its anchor is a qualified name or a CLI command. */
-export function isSymbolHeading(record: SearchRecord): boolean {
-  if (record.type === 'content' || !record.anchor || !record.url.includes('/api/')) return false;
-  return record.anchor.includes('.') || /^dagster(-[a-z0-9]+)+$/.test(record.anchor);
-}
-
 function depthOf(record: SearchRecord): number {
   return record.type === 'content' ? CONTENT_DEPTH : LEVELS.indexOf(record.type);
 }
@@ -70,12 +58,21 @@ export class LocalSearchEngine {
   private readonly stems = new StemGroups();
   private readonly symbols = new Map<string, number[]>();
   private readonly headingWords = new Map<number, number>();
-  /** Per index term: how many pages hold it, and the last page counted. */
+  /** Per index term: how many core pages hold it, and the last page counted. */
   private readonly termPages = new Map<string, {count: number; last: number}>();
   private indexingPage = -1;
+  /** Records and pages of the API reference part, searched only by queries that want it. */
+  private readonly referenceDocs: boolean[] = [];
+  private readonly referencePages = new Set<number>();
+  private readonly referenceSymbols: Set<string>;
   private queryCounter = 0;
 
-  constructor(records: SearchRecord[] = []) {
+  /**
+   * `records` are searched by every query. `referenceSymbols` names the symbols of an API reference part
+   * added later with `addReference`; without a part, records of the reference are ordinary records.
+   */
+  constructor(records: readonly SearchRecord[] = [], options: {referenceSymbols?: Iterable<string>} = {}) {
+    this.referenceSymbols = new Set(options.referenceSymbols ?? []);
     this.mini = new MiniSearch<number>({
       idField: 'id',
       fields: FIELDS,
@@ -99,43 +96,65 @@ export class LocalSearchEngine {
     return this.docs.length;
   }
 
+  /** Pages searched by every query (the API reference part aside). */
   get pageCount(): number {
-    return this.pages.size;
+    return this.pages.size - this.referencePages.size;
   }
 
-  /** Adds records, such as the API reference part of the index once it has loaded. */
+  get hasReference(): boolean {
+    return this.referencePages.size > 0;
+  }
+
+  /** Whether a query is answered with the API reference part too. */
+  wantsReference(query: string): boolean {
+    return wantsReference(query, this.referenceSymbols);
+  }
+
+  /** Adds records that every query searches. */
   add(records: readonly SearchRecord[]): void {
+    this.index(records, false);
+  }
+
+  /** Adds the API reference part, once it has loaded. */
+  addReference(records: readonly SearchRecord[]): void {
+    this.index(records, true);
+  }
+
+  private index(records: readonly SearchRecord[], reference: boolean): void {
     const first = this.docs.length;
-    for (const record of records) this.place(record);
+    for (const record of records) this.place(record, reference);
     this.mini.addAll(Array.from({length: records.length}, (_, i) => first + i));
   }
 
   private count(term: string): void {
     const pages = this.termPages.get(term);
     if (!pages) {
-      this.termPages.set(term, {count: 1, last: this.indexingPage});
       this.stems.add(term);
-    } else if (pages.last !== this.indexingPage) {
+      // Word rarity is judged on the core alone, so it is the same before and after the reference loads.
+      this.termPages.set(term, this.referencePages.has(this.indexingPage) ? {count: 0, last: -1} : {count: 1, last: this.indexingPage});
+    } else if (pages.last !== this.indexingPage && !this.referencePages.has(this.indexingPage)) {
       pages.count += 1;
       pages.last = this.indexingPage;
     }
   }
 
-  /** The share of pages holding the word in some form (at least: the form on most pages). */
+  /** The share of core pages holding the word in some form (at least: the form on most pages). */
   private pageShare(word: QueryWord): number {
     let most = 0;
     for (const form of this.stems.forms(word.text)) most = Math.max(most, this.termPages.get(form)?.count ?? 0);
-    return this.pages.size > 0 ? most / this.pages.size : 0;
+    return this.pageCount > 0 ? most / this.pageCount : 0;
   }
 
-  private place(record: SearchRecord): void {
+  private place(record: SearchRecord, reference: boolean): void {
     const doc = this.docs.length;
     this.docs.push(record);
+    this.referenceDocs.push(reference);
     let page = this.pages.get(record.url_without_anchor);
     if (page === undefined) {
       page = this.pages.size;
       this.pages.set(record.url_without_anchor, page);
       this.pagePaths.push(new URL(record.url_without_anchor, 'http://local').pathname);
+      if (reference) this.referencePages.add(page);
     }
     const depth = depthOf(record);
     let chain = this.chains.get(page);
@@ -153,7 +172,7 @@ export class LocalSearchEngine {
       chain[depth] = doc;
       chain.length = depth + 1;
       if (depth === 1) this.titles[page] = doc;
-      if (isSymbolHeading(record)) {
+      if (isSymbolHeading(record.url, record.anchor)) {
         for (const name of symbolNames(record.hierarchy[record.type as Level] ?? '')) {
           this.symbols.set(name, [...(this.symbols.get(name) ?? []), doc]);
         }
@@ -194,7 +213,7 @@ export class LocalSearchEngine {
   }
 
   /** Step 2: every record holding a form of a search word, with how well each word matched it. */
-  private retrieve(words: readonly QueryWord[], facetFilters: unknown): Map<number, Float64Array> {
+  private retrieve(words: readonly QueryWord[], facetFilters: unknown, withReference: boolean): Map<number, Float64Array> {
     const queries: Query[] = words.map((word) => {
       const forms = this.stems.forms(word.text);
       if (word.source !== 'typed' || (!word.prefix && !word.typos)) return {queries: forms, combineWith: 'OR', prefix: false, fuzzy: false};
@@ -227,6 +246,7 @@ export class LocalSearchEngine {
     const filtered = facetFilters !== undefined && facetFilters !== null;
     for (const result of results) {
       const doc = result.id as number;
+      if (!withReference && this.referenceDocs[doc]) continue;
       if (filtered && !matchesFacetFilters(this.docs[doc], facetFilters)) continue;
       const qualities = new Float64Array(words.length);
       let any = false;
@@ -248,7 +268,7 @@ export class LocalSearchEngine {
   }
 
   /** Step 3: pages and sections in order of how well they answer the query. */
-  private rankDocs(query: ParsedQuery, words: readonly QueryWord[], own: Map<number, Float64Array>): Ranked[] {
+  private rankDocs(query: ParsedQuery, words: readonly QueryWord[], own: Map<number, Float64Array>, withReference: boolean): Ranked[] {
     const priors = new Map<number, number>();
     const symbolDocs = new Set(query.symbol ? (this.symbols.get(query.symbol) ?? []) : []);
     const typedContent = words.filter((word) => word.source === 'typed' && word.weight >= 1).length;
@@ -257,7 +277,7 @@ export class LocalSearchEngine {
       weights: words.map((word) => word.weight),
       required: words.map((word) => !loose && word.source === 'typed' && word.weight >= 1),
       minCoverage: loose ? LOOSE_COVERAGE : 0,
-      pageCount: this.pages.size,
+      pageCount: this.pageCount + (withReference ? this.referencePages.size : 0),
       prior: (page: number) => {
         let prior = priors.get(page);
         if (prior === undefined) {
@@ -298,7 +318,8 @@ export class LocalSearchEngine {
     const paging = pagingOf(request);
     const query = parseQuery(queryText);
     const words = this.lookupWords(searchWords(query));
-    const ranked = words.length > 0 ? this.rankDocs(query, words, this.retrieve(words, request.facetFilters)) : [];
+    const withReference = this.hasReference && this.wantsReference(queryText);
+    const ranked = words.length > 0 ? this.rankDocs(query, words, this.retrieve(words, request.facetFilters, withReference), withReference) : [];
     const distinct = distinctHits(ranked, (entry) => this.docs[entry.doc].url);
     const {items, nbPages} = paginate(distinct, paging);
     const marks = this.marks(searchWords(query));

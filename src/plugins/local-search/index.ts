@@ -3,7 +3,8 @@ import {mkdirSync, writeFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {INDEX_FILE, ORIGINAL_LITE_ALIAS, PLUGIN_NAME, type LocalSearchGlobalData} from './constants';
-import {indexFromBuild, indexFromSources, type DevDoc} from './site-index';
+import {REFERENCE_FILE} from './records';
+import {indexFromBuild, indexFromSources, type DevDoc, type SplitIndex} from './site-index';
 
 export interface LocalSearchOptions {
   /** On when hosted Algolia is not configured. */
@@ -16,6 +17,15 @@ function algoliaBrowserLite(): string {
   const file = path.join(path.dirname(require.resolve('algoliasearch/lite')), 'browser.js');
   if (!existsSync(file)) throw new Error(`Local search: cannot find the Algolia lite browser build at ${file}`);
   return file;
+}
+
+/** Writes both files of the index; returns a version that changes whenever either does. */
+function writeIndex(dir: string, index: SplitIndex): string {
+  const core = JSON.stringify(index.core);
+  const reference = JSON.stringify(index.reference);
+  writeFileSync(path.join(dir, INDEX_FILE), core);
+  writeFileSync(path.join(dir, index.core.reference?.file ?? REFERENCE_FILE), reference);
+  return createHash('sha1').update(core).update(reference).digest('hex').slice(0, 12);
 }
 
 interface DocsContent {
@@ -49,10 +59,8 @@ function createPlugin(context: LoadContext, options: LocalSearchOptions): Plugin
           context.siteConfig.url,
           options.sidebarLabels ?? {},
         );
-        const json = JSON.stringify(index);
         mkdirSync(devDir, {recursive: true});
-        writeFileSync(path.join(devDir, INDEX_FILE), json);
-        version = createHash('sha1').update(json).digest('hex').slice(0, 12);
+        version = writeIndex(devDir, index);
       }
       actions.setGlobalData({enabled: options.enabled, version} satisfies LocalSearchGlobalData);
     },
@@ -75,8 +83,7 @@ function createPlugin(context: LoadContext, options: LocalSearchOptions): Plugin
 
     async postBuild({outDir, routesPaths, siteConfig}) {
       if (!options.enabled) return;
-      const index = await indexFromBuild(outDir, routesPaths, siteConfig.url);
-      writeFileSync(path.join(outDir, INDEX_FILE), JSON.stringify(index));
+      writeIndex(outDir, await indexFromBuild(outDir, routesPaths, siteConfig.url));
     },
   };
 }

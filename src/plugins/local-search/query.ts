@@ -1,6 +1,7 @@
 /** Step 1 of a search: what the reader typed, turned into weighted words to look for. */
 import {CONCEPTS, DAGSTER_PLUS_NAMES} from './concepts';
 import {stem} from './stem';
+import {symbolCandidate} from './symbols';
 import {MAX_QUERY_LENGTH, queryTerms, typoBudget} from './text';
 
 /** Function words and the words of a question: they say how a reader asks, not what about. */
@@ -57,12 +58,6 @@ export interface ParsedQuery {
   concepts: string[];
   /** Asked as a question ("how do I ...", "what is ..."): the reader wants an explanation. */
   question: boolean;
-}
-
-/** The query as an API name could be written: "@asset", "asset()", "dagster dev", "AssetSpec". */
-export function symbolCandidate(query: string): string | null {
-  const trimmed = query.trim().replace(/^@/, '').replace(/\(\)$/, '').toLowerCase();
-  return /^[a-z_][\w.]*( [a-z][\w-]*)*$/.test(trimmed) && trimmed.length >= 2 ? trimmed : null;
 }
 
 function wordsOf(phrase: string): string[] {
