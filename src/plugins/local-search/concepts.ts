@@ -220,7 +220,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   // Dagster+
   {docs: 'branch deployment', readers: ['pull request', 'merge request', 'preview environment', 'staging']},
   {docs: 'role based access control', readers: ['permissions', 'permission', 'roles', 'access control', 'rbac']},
-  {docs: 'single sign on sso', readers: ['saml', 'okta', 'google login', 'log in with', 'login with']},
+  {docs: 'single sign on', readers: ['sso', 'saml', 'okta', 'google login', 'log in with', 'login with']},
   {docs: 'insights', readers: ['cost', 'costs', 'credits', 'spend', 'usage metrics']},
 ];
 

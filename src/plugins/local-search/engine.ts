@@ -3,7 +3,7 @@ import {matchesFacetFilters, type AlgoliaRequest, type AlgoliaResult} from './al
 import {distinctHits} from './distinct';
 import {facetCounts, paginate, pagingOf, toHit} from './hits';
 import {pagePrior} from './priors';
-import {FILLER, parseQuery, searchWords, WEAK_WORDS, type ParsedQuery, type QueryWord} from './query';
+import {FILLER, parseQuery, PRODUCT_NAME, searchWords, WEAK_WORDS, type ParsedQuery, type QueryWord} from './query';
 import {CONTENT_DEPTH, rank, type DocPlace, type Ranked} from './rank';
 import {LEVELS, type Level, type SearchRecord} from './records';
 import {stem, StemGroups} from './stem';
@@ -203,7 +203,7 @@ export class LocalSearchEngine {
       const text = record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
       count = new Set(
         queryTerms(text)
-          .filter((word) => !FILLER.has(word) && !WEAK_WORDS.has(word))
+          .filter((word) => !FILLER.has(word) && !WEAK_WORDS.has(word) && word !== PRODUCT_NAME)
           .map(stem)
           .filter((word) => !TITLE_VERBS.has(word)),
       ).size;
@@ -275,6 +275,7 @@ export class LocalSearchEngine {
     const loose = query.concepts.length > 0 || typedContent >= 3;
     const options = {
       weights: words.map((word) => word.weight),
+      typed: words.map((word) => word.source === 'typed'),
       required: words.map((word) => !loose && word.source === 'typed' && word.weight >= 1),
       minCoverage: loose ? LOOSE_COVERAGE : 0,
       pageCount: this.pageCount + (withReference ? this.referencePages.size : 0),
@@ -319,7 +320,8 @@ export class LocalSearchEngine {
     const query = parseQuery(queryText);
     const words = this.lookupWords(searchWords(query));
     const withReference = this.hasReference && this.wantsReference(queryText);
-    const ranked = words.length > 0 ? this.rankDocs(query, words, this.retrieve(words, request.facetFilters, withReference), withReference) : [];
+    const ranked =
+      words.length > 0 ? this.rankDocs(query, words, this.retrieve(words, request.facetFilters, withReference), withReference) : [];
     const distinct = distinctHits(ranked, (entry) => this.docs[entry.doc].url);
     const {items, nbPages} = paginate(distinct, paging);
     const marks = this.marks(searchWords(query));

@@ -17,7 +17,7 @@ export const REFERENCE_WEIGHT = 0.35;
 /** Dagster+ pages for a query that does not name Dagster+: below the open-source page on the topic. */
 export const DAGSTER_PLUS_UNNAMED = 0.55;
 /** Dagster+ pages for a query that names Dagster+: above the open-source page on the topic. */
-export const DAGSTER_PLUS_NAMED = 1.25;
+export const DAGSTER_PLUS_NAMED = 1.5;
 export const INTEGRATION_HOME_UNNAMED = 0.85;
 export const INTEGRATION_PAGE_UNNAMED = 0.65;
 /** An integration the query names: still just below a guide of the same title, the concept's home. */

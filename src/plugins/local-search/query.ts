@@ -22,13 +22,12 @@ export const WEAK_WORDS = new Set(
 
 const WEAK_WEIGHT = 0.35;
 /** Every page is about Dagster, so its name only helps when nothing else was typed. */
-const PRODUCT_NAME = 'dagster';
+export const PRODUCT_NAME = 'dagster';
 const PRODUCT_NAME_WEIGHT = 0.2;
 /** A reader's word that a concept explains keeps some weight: the docs may use it too. */
-const EXPLAINED_WEIGHT = 0.2;
+const EXPLAINED_WEIGHT = 1;
 /** A concept the reader described stands for their whole phrase, so it weighs more than one typed word. */
 const CONCEPT_WEIGHT = 2;
-const QUESTION_START = new Set('how what why when where which who can could should is are does do'.split(' '));
 
 export interface QueryWord {
   /** Normalized, as typed (or as the concept map adds it). */
@@ -56,8 +55,6 @@ export interface ParsedQuery {
   namesDagsterPlus: boolean;
   /** The docs' words of every concept the query matched. */
   concepts: string[];
-  /** Asked as a question ("how do I ...", "what is ..."): the reader wants an explanation. */
-  question: boolean;
 }
 
 function wordsOf(phrase: string): string[] {
@@ -132,6 +129,8 @@ export function parseQuery(raw: string): ParsedQuery {
       typos: typoBudget(word),
       source: 'typed',
     };
+    // "Dagster plus" and "Dagster cloud" name the product (Dagster+): the second word is part of the name.
+    if ((word === 'plus' || word === 'cloud') && typed[index - 1] === PRODUCT_NAME) entry.weight = PRODUCT_NAME_WEIGHT;
     // "check ... checks" is one word said twice: counting it twice would double its weight.
     const same = words.find((other) => other.stem === entry.stem);
     if (!same) words.push(entry);
@@ -166,7 +165,6 @@ export function parseQuery(raw: string): ParsedQuery {
     symbol: symbolCandidate(text),
     namesDagsterPlus: namesDagsterPlus(text, typed),
     concepts: concepts.map((concept) => concept.docs),
-    question: QUESTION_START.has(typed[0] ?? '') || text.trim().endsWith('?'),
   };
 }
 
@@ -176,6 +174,6 @@ export function parseQuery(raw: string): ParsedQuery {
  */
 export function searchWords(query: ParsedQuery): QueryWord[] {
   const weighted = query.words.filter((word) => word.weight > 0);
-  const named = weighted.filter((word) => word.text !== PRODUCT_NAME);
+  const named = weighted.filter((word) => word.weight > PRODUCT_NAME_WEIGHT);
   return named.length > 0 ? named : weighted;
 }

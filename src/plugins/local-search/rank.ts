@@ -21,11 +21,13 @@ export interface DocPlace {
 export const CONTENT_DEPTH = 7;
 
 export interface RankOptions {
-  /** Weight of each search word (0 to 1), before rarity. */
+  /** Weight of each search word, before rarity. */
   weights: readonly number[];
+  /** Words the reader typed; the others came from the concept map. */
+  typed: readonly boolean[];
   /** Words a page must match to be listed at all. */
   required: readonly boolean[];
-  /** The share of the query's weight a page must match to be listed at all. */
+  /** The share of the typed words' weight a page must match to be listed, unless it matches a concept. */
   minCoverage: number;
   /** Pages in the index, for word rarity. */
   pageCount: number;
@@ -85,8 +87,16 @@ export function rank(own: ReadonlyMap<number, ArrayLike<number>>, places: readon
   for (const [doc, qualities] of own) {
     for (let i = 0; i < count; i += 1) if (qualities[i] > 0) pagesWithWord[i].add(places[doc].page);
   }
-  const weights = options.weights.map((weight, i) => weight * rarity(pagesWithWord[i].size, options.pageCount));
+  // A word no page holds (a typo past repair, a word the docs never use) cannot tell pages apart: it is
+  // left out of the weighing instead of lowering every page's share alike.
+  const weights = options.weights.map((weight, i) =>
+    pagesWithWord[i].size === 0 ? 0 : weight * rarity(pagesWithWord[i].size, options.pageCount),
+  );
+  // A concept is a guess at what the reader meant: it may weigh as much as the words they typed, not more.
+  const typedTotal = weights.reduce((sum, weight, i) => sum + (options.typed[i] ? weight : 0), 0);
+  for (let i = 0; i < count; i += 1) if (!options.typed[i] && typedTotal > 0) weights[i] = Math.min(weights[i], typedTotal);
   const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const typedWeights = weights.map((weight, i) => (options.typed[i] ? weight : 0));
 
   const pages = new Map<number, PageEntry>();
   for (const [doc, qualities] of own) {
@@ -109,7 +119,9 @@ export function rank(own: ReadonlyMap<number, ArrayLike<number>>, places: readon
   for (const [page, entry] of pages) {
     const hasSymbol = entry.docs.some(({doc}) => options.symbolDocs?.has(doc));
     const missing = options.required.some((required, i) => required && entry.union[i] === 0);
-    if ((missing || weighted(entry.union, weights, total) < options.minCoverage - 1e-9) && !hasSymbol) continue;
+    const matchesConcept = options.typed.some((typed, i) => !typed && entry.union[i] > 0);
+    const enough = matchesConcept || typedTotal === 0 || weighted(entry.union, typedWeights, typedTotal) >= options.minCoverage - 1e-9;
+    if ((missing || !enough) && !hasSymbol) continue;
     const best = entry.docs.reduce((a, b) => (compareDocs(b, a, places) < 0 ? b : a));
     const title = options.titleOf(page);
     const titleQualities = title === undefined ? undefined : own.get(title);
@@ -117,7 +129,7 @@ export function rank(own: ReadonlyMap<number, ArrayLike<number>>, places: readon
     if (title !== undefined && titleQualities) {
       const matchedWords = Array.from(titleQualities).filter((quality) => quality >= TITLE_MATCH).length;
       const precision = Math.min(1, matchedWords / Math.max(1, options.headingWordCount(title)));
-      titleScore = weighted(titleQualities, weights, total) * (0.5 + 0.5 * precision);
+      titleScore = weighted(titleQualities, weights, total) * precision;
     }
     const support = entry.docs.filter((doc) => doc.coverage >= best.coverage / 2).length;
     const pageScore = options.prior(page) * (best.coverage + TITLE_WEIGHT * titleScore + SUPPORT_WEIGHT * Math.log1p(support));

@@ -97,7 +97,12 @@ export function pack(inputs: PageRecordInput[], site: string, language = 'en', t
  * The index in two files: the guides and everything else, and the generated API reference, which is
  * nearly half the records and only wanted by queries for an API name.
  */
-export function packSplit(inputs: PageRecordInput[], site: string, language = 'en', tag = 'default'): {core: CompactIndex; reference: CompactIndex} {
+export function packSplit(
+  inputs: PageRecordInput[],
+  site: string,
+  language = 'en',
+  tag = 'default',
+): {core: CompactIndex; reference: CompactIndex} {
   const referenceInputs = inputs.filter((input) => isReferencePath(input.path));
   const symbols = new Set<string>();
   for (const input of referenceInputs) {

@@ -43,7 +43,8 @@ async function fetchJson(file: string, version: string): Promise<unknown> {
   } catch {
     throw new LocalIndexUnreachableError(`Local search index could not be loaded: the request for ${file} failed`);
   }
-  if (!response.ok) throw new LocalIndexUnreachableError(`Local search index could not be loaded: ${file} answered HTTP ${response.status}`);
+  if (!response.ok)
+    throw new LocalIndexUnreachableError(`Local search index could not be loaded: ${file} answered HTTP ${response.status}`);
   return response.json().catch(() => {
     throw new LocalIndexUnreachableError(`Local search index could not be loaded: ${file} is not valid JSON`);
   });
