@@ -120,10 +120,12 @@ describe('ranking rules', () => {
 
   it('ranks a page whose title matches above one whose paragraph mentions the words', () => {
     const engine = engineOf(
-      page('/guides/deploy/run-retries', 'Deploy', 'Run retries', [['Enable', 'enable', 'Turn on the feature in the instance settings.']]),
+      // Listed first and mentioning the words more often, so only the title rule can put the other page first.
       page('/guides/deploy/monitoring', 'Deploy', 'Run monitoring', [
-        ['Crashed runs', 'crashed', 'Monitoring detects crashed runs; run retries then start them again. Run retries are separate.'],
+        ['Crashed runs', 'crashed', 'Monitoring detects crashed runs; run retries then start them again.'],
+        ['Limits', 'limits', 'Run retries are counted separately from monitoring restarts.'],
       ]),
+      page('/guides/deploy/run-retries', 'Deploy', 'Run retries', [['Enable', 'enable', 'Turn on the feature in the instance settings.']]),
       ...filler,
     );
     assert.equal(pages(engine, 'run retries')[0], '/guides/deploy/run-retries');
@@ -156,9 +158,21 @@ describe('ranking rules', () => {
     assert.deepEqual(first, ['/guides/automate/schedules', '/guides/automate/timezones']);
     // All sections still come after the lead, so nothing is lost.
     assert.equal(engine.search({query: 'schedule', hitsPerPage: 50}).nbHits, 9);
-    // A query that is a section's heading may show that section beside its page's best hit.
-    const targeted = engine.search({query: 'schedule part 3', hitsPerPage: 3}).hits.map((hit) => hit.url.replace(SITE, ''));
-    assert.equal(targeted[0], '/guides/automate/schedules#part-3');
+  });
+
+  it('lets sections whose heading is the query stand beside each other among the first results', () => {
+    const reference = page('/guides/build/assets', 'Build', 'Assets', [
+      ['Example', 'example', 'A first asset, as an example.'],
+      ['Dependencies', 'dependencies', 'Assets depend on each other.'],
+      ['Example', 'example-1', 'A second example with two assets.'],
+    ]);
+    const engine = engineOf(
+      reference,
+      page('/guides/build/samples', 'Build', 'Samples', [['Data', 'data', 'Sample data, for example a CSV file.']]),
+      ...filler,
+    );
+    const first = engine.search({query: 'example', hitsPerPage: 3}).hits.map((hit) => hit.url.replace(SITE, ''));
+    assert.deepEqual(first, ['/guides/build/assets#example', '/guides/build/assets#example-1', '/guides/build/samples#data']);
   });
 
   it('ranks an exact API name’s reference entry first, and keeps reference entries low otherwise', () => {

@@ -59,7 +59,6 @@ export const SECONDARY = 0.7;
 /** A title match counts fully from this quality on; below it the match came from the sidebar category. */
 const TITLE_MATCH = 0.6;
 const SYMBOL_BONUS = 1000;
-const FULL = 0.999;
 
 /** Rarity of a word across pages (BM25's idf), so common words decide less. */
 export function rarity(pagesWithWord: number, pageCount: number): number {
@@ -74,7 +73,7 @@ function weighted(qualities: ArrayLike<number>, weights: readonly number[], tota
 
 interface PageEntry {
   union: Float64Array;
-  docs: {doc: number; coverage: number; own: number}[];
+  docs: {doc: number; coverage: number}[];
 }
 
 /**
@@ -112,7 +111,7 @@ export function rank(own: ReadonlyMap<number, ArrayLike<number>>, places: readon
       pages.set(page, entry);
     }
     for (let i = 0; i < count; i += 1) entry.union[i] = Math.max(entry.union[i], effective[i]);
-    entry.docs.push({doc, coverage: weighted(effective, weights, total), own: weighted(qualities, weights, total)});
+    entry.docs.push({doc, coverage: weighted(effective, weights, total)});
   }
 
   const ranked: Ranked[] = [];
@@ -133,13 +132,15 @@ export function rank(own: ReadonlyMap<number, ArrayLike<number>>, places: readon
     }
     const support = entry.docs.filter((doc) => doc.coverage >= best.coverage / 2).length;
     const pageScore = options.prior(page) * (best.coverage + TITLE_WEIGHT * titleScore + SUPPORT_WEIGHT * Math.log1p(support));
+    // A heading the query targets: it holds every word the reader typed, and nothing else of note.
     const targetedHeadings = new Set(
       entry.docs
-        .filter(({doc, own: ownCoverage}) => {
+        .filter(({doc}) => {
           const {depth} = places[doc];
-          if (depth < 2 || depth >= CONTENT_DEPTH || ownCoverage < FULL) return false;
-          const matched = Array.from(own.get(doc)!).filter((quality) => quality > 0).length;
-          return matched >= options.headingWordCount(doc);
+          if (depth < 2 || depth >= CONTENT_DEPTH) return false;
+          const qualities = own.get(doc)!;
+          if (options.typed.some((typed, i) => typed && weights[i] > 0 && qualities[i] === 0)) return false;
+          return Array.from(qualities).filter((quality) => quality > 0).length >= options.headingWordCount(doc);
         })
         .map(({doc}) => doc),
     );
