@@ -4,3 +4,4 @@
  */
 export {createFailureStore, withFailureTracking, type FailureStore} from './failure-store';
 export {isLocalSearchEnabled, localSearchClient, preloadLocalSearch} from './local-client';
+export {NoResultsSuggestions} from './no-results-suggestions';
