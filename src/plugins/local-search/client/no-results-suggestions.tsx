@@ -20,7 +20,7 @@ interface Screen {
 
 /** The open no-results screen, with a slot for our list inserted after its title; null when none shows. */
 function findScreen(): Screen | null {
-  const screen = document.querySelector('.DocSearch-NoResults');
+  const screen = document.querySelector('.DocSearch-Modal .DocSearch-NoResults');
   const title = screen?.querySelector(':scope > .DocSearch-Title');
   if (!screen || !title) return null;
   let slot = screen.querySelector<HTMLElement>(`:scope > .${LIST_CLASS}`);
@@ -41,30 +41,17 @@ function findScreen(): Screen | null {
 export function NoResultsSuggestions({label = 'Try searching for'}: {label?: string}): ReactNode {
   const [screen, setScreen] = useState<Screen | null>(null);
   useEffect(() => {
-    let modalObserver: MutationObserver | null = null;
     const update = () =>
       setScreen((previous) => {
         const next = findScreen();
         return previous?.slot === next?.slot && previous?.query === next?.query ? previous : next;
       });
-    // DocSearch mounts its modal as a child of <body>: watch the modal only while it is open.
-    const watchModal = () => {
-      const modal = document.querySelector('.DocSearch-Container');
-      modalObserver?.disconnect();
-      modalObserver = null;
-      if (modal) {
-        modalObserver = new MutationObserver(update);
-        modalObserver.observe(modal, {childList: true, subtree: true, characterData: true});
-      }
-      update();
-    };
-    const bodyObserver = new MutationObserver(watchModal);
-    bodyObserver.observe(document.body, {childList: true});
-    watchModal();
-    return () => {
-      bodyObserver.disconnect();
-      modalObserver?.disconnect();
-    };
+    // The theme mounts the modal inside a container of its own, at any depth: watch the whole body, and do
+    // no more than one lookup per change while the modal is closed.
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, {childList: true, subtree: true, characterData: true});
+    update();
+    return () => observer.disconnect();
   }, []);
 
   if (!screen) return null;
