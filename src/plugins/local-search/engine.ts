@@ -1,21 +1,17 @@
-import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {matchesFacetFilters, type AlgoliaRequest, type AlgoliaResult} from './algolia';
 import {distinctHits} from './distinct';
 import {facetCounts, paginate, pagingOf, toHit} from './hits';
+import {FIELD_CATEGORY, FIELD_SYMBOLS, FIELD_TEXT, InvertedIndex} from './inverted-index';
 import {pagePrior} from './priors';
 import {FILLER, parseQuery, PRODUCT_NAME, searchWords, WEAK_WORDS, type ParsedQuery, type QueryWord} from './query';
 import {CONTENT_DEPTH, rank, type DocPlace, type Ranked} from './rank';
 import {LEVELS, type Level, type SearchRecord} from './records';
 import {stem, StemGroups} from './stem';
 import {isSymbolHeading, symbolNames, wantsReference} from './symbols';
-import {normalize, queryTerms, tokenize, withinDistance, type MarkTerm} from './text';
+import {normalize, queryTerms, tokenize, type MarkTerm} from './text';
 
 export {matchesFacetFilters, type AlgoliaHit, type AlgoliaRequest, type AlgoliaResult} from './algolia';
 export {isSymbolHeading, symbolNames} from './symbols';
-
-type Field = 'text' | 'category' | 'symbols';
-const FIELDS: Field[] = ['text', 'category', 'symbols'];
-const FIELD_BOOST: Record<Field, number> = {text: 2, category: 0.5, symbols: 1};
 
 /** How much a match counts, by where it is: a page title fully, a heading less, body text least. */
 const TITLE_FACTOR = 1;
@@ -48,7 +44,7 @@ function depthOf(record: SearchRecord): number {
 }
 
 export class LocalSearchEngine {
-  private readonly mini: MiniSearch<number>;
+  private readonly terms = new InvertedIndex();
   private readonly docs: SearchRecord[] = [];
   private readonly places: DocPlace[] = [];
   private readonly pages = new Map<string, number>();
@@ -73,22 +69,6 @@ export class LocalSearchEngine {
    */
   constructor(records: readonly SearchRecord[] = [], options: {referenceSymbols?: Iterable<string>} = {}) {
     this.referenceSymbols = new Set(options.referenceSymbols ?? []);
-    this.mini = new MiniSearch<number>({
-      idField: 'id',
-      fields: FIELDS,
-      storeFields: [],
-      extractField: (doc, field) => {
-        if (field === 'id') return doc;
-        this.indexingPage = this.places[doc].page;
-        return this.fieldText(doc, field as Field);
-      },
-      tokenize: (text) => tokenize(text),
-      processTerm: (term) => {
-        const normal = normalize(term);
-        this.count(normal);
-        return normal;
-      },
-    });
     this.add(records);
   }
 
@@ -121,9 +101,25 @@ export class LocalSearchEngine {
   }
 
   private index(records: readonly SearchRecord[], reference: boolean): void {
-    const first = this.docs.length;
-    for (const record of records) this.place(record, reference);
-    this.mini.addAll(Array.from({length: records.length}, (_, i) => first + i));
+    for (const record of records) {
+      const doc = this.place(record, reference);
+      this.indexingPage = this.places[doc].page;
+      // A record is indexed by its own text only: its page title and headings are records of their own, and
+      // ranking lends their matches to the records below them.
+      const text = record.type === 'content' ? record.content : record.hierarchy[record.type];
+      this.indexField(doc, FIELD_TEXT, text);
+      if (record.type === 'lvl1') this.indexField(doc, FIELD_CATEGORY, record.hierarchy.lvl0);
+      this.indexField(doc, FIELD_SYMBOLS, record.symbols);
+    }
+  }
+
+  private indexField(doc: number, field: number, text: string | null): void {
+    if (!text) return;
+    for (const token of tokenize(text)) {
+      const term = normalize(token);
+      this.count(term);
+      this.terms.add(doc, field, term);
+    }
   }
 
   private count(term: string): void {
@@ -145,7 +141,7 @@ export class LocalSearchEngine {
     return this.pageCount > 0 ? most / this.pageCount : 0;
   }
 
-  private place(record: SearchRecord, reference: boolean): void {
+  private place(record: SearchRecord, reference: boolean): number {
     const doc = this.docs.length;
     this.docs.push(record);
     this.referenceDocs.push(reference);
@@ -179,20 +175,17 @@ export class LocalSearchEngine {
       }
     }
     this.places.push({page, depth, parents, position: doc});
+    return doc;
   }
 
-  private fieldText(doc: number, field: Field): string {
-    const record = this.docs[doc];
-    if (field === 'symbols') return record.symbols ?? '';
-    if (field === 'category') return record.type === 'lvl1' ? (record.hierarchy.lvl0 ?? '') : '';
-    return record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? '');
-  }
-
-  private fieldFactor(doc: number, field: Field): number {
-    if (field === 'category') return CATEGORY_FACTOR;
+  /** How much a match in these fields of a record counts: the best of them. */
+  private fieldFactor(doc: number, fields: number): number {
     const depth = this.places[doc].depth;
-    if (field === 'symbols' || depth === CONTENT_DEPTH) return CONTENT_FACTOR;
-    return depth === 1 ? TITLE_FACTOR : HEADING_FACTOR[depth];
+    let factor = 0;
+    if (fields & FIELD_TEXT) factor = depth === CONTENT_DEPTH ? CONTENT_FACTOR : depth === 1 ? TITLE_FACTOR : HEADING_FACTOR[depth];
+    if (fields & FIELD_SYMBOLS) factor = Math.max(factor, CONTENT_FACTOR);
+    if (fields & FIELD_CATEGORY) factor = Math.max(factor, CATEGORY_FACTOR);
+    return factor;
   }
 
   /** Distinct meaningful words of a heading, to tell a heading that is the query from one that contains it. */
@@ -214,56 +207,47 @@ export class LocalSearchEngine {
 
   /** Step 2: every record holding a form of a search word, with how well each word matched it. */
   private retrieve(words: readonly QueryWord[], facetFilters: unknown, withReference: boolean): Map<number, Float64Array> {
-    const queries: Query[] = words.map((word) => {
-      const forms = this.stems.forms(word.text);
-      if (word.source !== 'typed' || (!word.prefix && !word.typos)) return {queries: forms, combineWith: 'OR', prefix: false, fuzzy: false};
-      // The typed word itself is looked up once, with its prefix and typo allowance; its other forms exactly.
-      const typed: Query = {queries: [word.text], prefix: word.prefix, fuzzy: word.typos || false};
-      const others = forms.filter((form) => form !== word.text);
-      if (others.length === 0) return typed;
-      return {combineWith: 'OR', queries: [typed, {queries: others, combineWith: 'OR', prefix: false, fuzzy: false}]};
-    });
-    const results: SearchResult[] = this.mini.search(
-      {combineWith: 'OR', queries},
-      {boost: FIELD_BOOST, tokenize: (text) => text.split(' '), processTerm: (term) => term},
-    );
-    const forms = words.map((word) => new Set(this.stems.forms(word.text)));
-    const termQualities = new Map<string, number[]>();
-    const qualitiesOf = (term: string): number[] => {
-      let qualities = termQualities.get(term);
-      if (!qualities) {
-        qualities = words.map((word, i) => {
-          if (forms[i].has(term)) return 1;
-          if (word.source !== 'typed') return 0;
-          if (word.prefix && term.startsWith(word.text)) return PREFIX_QUALITY;
-          return word.typos > 0 && withinDistance(word.text, term, word.typos) ? TYPO_QUALITY : 0;
-        });
-        termQualities.set(term, qualities);
-      }
-      return qualities;
-    };
     const own = new Map<number, Float64Array>();
     const filtered = facetFilters !== undefined && facetFilters !== null;
-    for (const result of results) {
-      const doc = result.id as number;
-      if (!withReference && this.referenceDocs[doc]) continue;
-      if (filtered && !matchesFacetFilters(this.docs[doc], facetFilters)) continue;
-      const qualities = new Float64Array(words.length);
-      let any = false;
-      for (const term in result.match) {
-        const byWord = qualitiesOf(term);
-        let factor = 0;
-        for (const field of result.match[term]) factor = Math.max(factor, this.fieldFactor(doc, field as Field));
-        for (let i = 0; i < words.length; i += 1) {
-          const quality = byWord[i] * factor;
-          if (quality > qualities[i]) {
-            qualities[i] = quality;
-            any = true;
+    const allowed = new Map<number, boolean>();
+    const admit = (doc: number): boolean => {
+      if (!withReference && this.referenceDocs[doc]) return false;
+      if (!filtered) return true;
+      let ok = allowed.get(doc);
+      if (ok === undefined) {
+        ok = matchesFacetFilters(this.docs[doc], facetFilters);
+        allowed.set(doc, ok);
+      }
+      return ok;
+    };
+    words.forEach((word, i) => {
+      // The best quality per term: a form of the word counts fully, a completion or a near miss less.
+      const reached = new Map<string, {quality: number; postings: readonly number[]}>();
+      const reach = (term: string, postings: readonly number[], quality: number) => {
+        if ((reached.get(term)?.quality ?? 0) < quality) reached.set(term, {quality, postings});
+      };
+      for (const form of this.stems.forms(word.text)) {
+        const postings = this.terms.postings(form);
+        if (postings) reach(form, postings, 1);
+      }
+      if (word.source === 'typed' && word.prefix)
+        for (const [term, postings] of this.terms.withPrefix(word.text)) reach(term, postings, PREFIX_QUALITY);
+      if (word.source === 'typed' && word.typos > 0)
+        for (const [term, postings] of this.terms.near(word.text, word.typos)) reach(term, postings, TYPO_QUALITY);
+      for (const {quality, postings} of reached.values()) {
+        for (let p = 0; p < postings.length; p += 2) {
+          const doc = postings[p];
+          if (!admit(doc)) continue;
+          const value = quality * this.fieldFactor(doc, postings[p + 1]);
+          let qualities = own.get(doc);
+          if (!qualities) {
+            qualities = new Float64Array(words.length);
+            own.set(doc, qualities);
           }
+          if (value > qualities[i]) qualities[i] = value;
         }
       }
-      if (any) own.set(doc, qualities);
-    }
+    });
     return own;
   }
 
