@@ -5,8 +5,8 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 import {INDEX_FILE, ORIGINAL_LITE_ALIAS, PLUGIN_NAME, type LocalSearchGlobalData} from './constants';
-import {indexFromBuild, indexFromSources} from './site-index';
-
+import {REFERENCE_FILE} from './records';
+import {indexFromBuild, indexFromSources, type SplitIndex} from './site-index';
 import {validateOptions, type LocalSearchOptions} from './options';
 import {withOptionValidation} from '../../lib/plugin-module';
 
@@ -25,6 +25,15 @@ const THEME_SEARCH_PAGE = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage
 /** A rule that resolves one import of one theme module to a stand-in under client/local-mode/. */
 function themeImport(module: RegExp, request: string, standIn: string): RuleSetRule {
   return {test: module, resolve: {alias: {[request]: path.join(__dirname, 'client', 'local-mode', standIn)}}};
+}
+
+/** Writes both files of the index; returns a version that changes whenever either does. */
+function writeIndex(dir: string, index: SplitIndex): string {
+  const core = JSON.stringify(index.core);
+  const reference = JSON.stringify(index.reference);
+  writeFileSync(path.join(dir, INDEX_FILE), core);
+  writeFileSync(path.join(dir, index.core.reference?.file ?? REFERENCE_FILE), reference);
+  return createHash('sha1').update(core).update(reference).digest('hex').slice(0, 12);
 }
 
 /**
@@ -50,10 +59,8 @@ function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): P
           context.siteConfig.url,
           options.sidebarLabels,
         );
-        const json = JSON.stringify(index);
         mkdirSync(devDir, {recursive: true});
-        writeFileSync(path.join(devDir, INDEX_FILE), json);
-        version = createHash('sha1').update(json).digest('hex').slice(0, 12);
+        version = writeIndex(devDir, index);
       }
       actions.setGlobalData({enabled: options.enabled, version} satisfies LocalSearchGlobalData);
     },
@@ -83,8 +90,7 @@ function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): P
 
     async postBuild({outDir, routesPaths, siteConfig}) {
       if (!options.enabled) return;
-      const index = await indexFromBuild(outDir, routesPaths, siteConfig.url);
-      writeFileSync(path.join(outDir, INDEX_FILE), JSON.stringify(index));
+      writeIndex(outDir, await indexFromBuild(outDir, routesPaths, siteConfig.url));
     },
   };
 }

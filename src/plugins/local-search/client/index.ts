@@ -5,3 +5,4 @@
 export {createFailureStore, withFailureTracking, type FailureStore} from './failure-store';
 export {isLocalSearchEnabled, localSearchClient, preloadLocalSearch} from './local-client';
 export {loadSiteSearchClient} from './site-search';
+export {NoResultsSuggestions} from './no-results-suggestions';
