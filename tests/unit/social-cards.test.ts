@@ -8,7 +8,7 @@ import {cardKey, folderStore, planCards, staleKeys, templateFingerprint, type Ca
 import {cardSpecs, shorten, topCategories, type CardSpec} from '../../src/plugins/social-cards/card-spec';
 import {cardAlt} from '../../src/plugins/social-cards/client/alt';
 import {cardPathForRoute} from '../../src/plugins/social-cards/client/card-path';
-import {splitBatches} from '../../src/plugins/social-cards/pool';
+import {renderInChildren, splitBatches} from '../../src/plugins/social-cards/pool';
 import {loadCardAssets, renderCard} from '../../src/plugins/social-cards/render';
 import {titleSize} from '../../src/plugins/social-cards/template';
 import {readPageCards} from '../../src/config/env';
@@ -192,5 +192,36 @@ describe('social card rendering', () => {
       () => loadCardAssets({logoFile: '/nope/logo.svg', siteUrl: 'https://docs.dagster.io'}),
       /logo \/nope\/logo.svg does not exist/,
     );
+  });
+});
+
+describe('social card renderer processes', () => {
+  it('draw the planned cards into the store in low-priority children', async () => {
+    const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'card-pool-'));
+    const fingerprint = templateFingerprint(['pool test']);
+    const plan = planCards([spec('Ops'), spec('Graphs'), spec('Jobs')], fingerprint, folderStore(storeDir));
+    const job = renderInChildren(plan.render, {
+      siteDir: root,
+      processes: 2,
+      storeDir,
+      logoFile: path.join(root, 'static/img/favicon.svg'),
+      siteUrl: 'https://docs.dagster.io',
+    });
+    job.hurry();
+    const result = await job.result;
+    assert.equal(result.rendered, 3);
+    assert.ok(result.cpuSeconds > 0);
+    assert.deepEqual(folderStore(storeDir).keys().sort(), plan.all.map((card) => card.key).sort());
+  });
+
+  it('report a card that cannot be drawn', async () => {
+    const job = renderInChildren([{spec: spec('Ops'), key: 'k'}], {
+      siteDir: root,
+      processes: 1,
+      storeDir: fs.mkdtempSync(path.join(os.tmpdir(), 'card-pool-')),
+      logoFile: '/nope/logo.svg',
+      siteUrl: 'https://docs.dagster.io',
+    });
+    await assert.rejects(job.result, /\[social-cards\] card \(setup\): \[social-cards\] the logo \/nope\/logo.svg does not exist/);
   });
 });

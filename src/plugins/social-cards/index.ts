@@ -16,7 +16,7 @@ import {folderStore, planCards, staleKeys, type CardPlan} from './cache';
 import {cardSpecs, type CardSpec, type SidebarNode} from './card-spec';
 import {CARDS_DIR, DEFAULT_CARD, PLUGIN_NAME, type SocialCardsGlobalData} from './client/card-path';
 import {validateOptions, type SocialCardsOptions} from './options';
-import {renderInChildren, type PoolResult} from './pool';
+import {renderInChildren, type PoolResult, type RenderJob} from './pool';
 import {loadCardAssets, renderCard, type CardAssets} from './render';
 
 interface DevResponse {
@@ -33,6 +33,7 @@ function socialCardsPlugin(context: LoadContext, options: SocialCardsOptions): P
   const {url: siteUrl, baseUrl, title: siteTitle, tagline} = context.siteConfig;
   let specs: CardSpec[] = [];
   let plan: CardPlan | undefined;
+  let job: RenderJob | undefined;
   let rendering: Promise<PoolResult | Error> | undefined;
   let assets: CardAssets | undefined;
   const started = performance.now();
@@ -70,13 +71,8 @@ function socialCardsPlugin(context: LoadContext, options: SocialCardsOptions): P
       actions.setGlobalData({perPage: options.perPage} satisfies SocialCardsGlobalData);
       if (!isBuild || rendering) return;
       plan = planCards(specs, loadAssets().fingerprint, store);
-      rendering = renderInChildren(plan.render, {
-        siteDir: context.siteDir,
-        processes: options.processes,
-        storeDir,
-        logoFile,
-        siteUrl,
-      }).catch((error: Error) => error);
+      job = renderInChildren(plan.render, {siteDir: context.siteDir, processes: options.processes, storeDir, logoFile, siteUrl});
+      rendering = job.result.catch((error: Error) => error);
     },
 
     configureWebpack(_config, isServer) {
@@ -111,6 +107,7 @@ function socialCardsPlugin(context: LoadContext, options: SocialCardsOptions): P
     async postBuild({outDir}) {
       if (!plan || !rendering) throw new Error(`[${PLUGIN_NAME}] the build finished before the cards were planned`);
       const waitStarted = performance.now();
+      job?.hurry();
       const result = await rendering;
       if (result instanceof Error) throw result;
       const waited = (performance.now() - waitStarted) / 1000;

@@ -1,8 +1,9 @@
 /**
  * Renders cards in child processes at the lowest CPU priority. The plugin starts them as soon as the
  * docs are loaded, so they use the cores the bundler leaves idle while it works, and waits for them
- * only after the pages are written. The children load worker.ts the way Docusaurus loads this site's
- * TypeScript plugins (`loadFreshModule`), so no extra loader is needed.
+ * only after the pages are written; from then on nothing else needs the CPU, so `hurry` gives them
+ * normal priority again where the system allows it. The children load worker.ts the way Docusaurus
+ * loads this site's TypeScript plugins (`loadFreshModule`), so no extra loader is needed.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import os from 'node:os';
@@ -18,6 +19,20 @@ export interface PoolResult {
 
 const LOWEST_PRIORITY = 19;
 
+export interface RenderJob {
+  result: Promise<PoolResult>;
+  /** Raises the children that are still drawing to this process's priority (only root may raise one). */
+  hurry(): void;
+}
+
+function setPriority(child: ChildProcess, priority: number): void {
+  try {
+    if (child.pid && child.exitCode === null) os.setPriority(child.pid, priority);
+  } catch {
+    // Priority is an optimisation; a system that refuses the change still gets its cards.
+  }
+}
+
 /** Splits cards into `count` batches of similar size, keeping order within each. */
 export function splitBatches<T>(items: readonly T[], count: number): T[][] {
   const batches: T[][] = Array.from({length: Math.max(1, Math.min(count, items.length))}, () => []);
@@ -25,17 +40,14 @@ export function splitBatches<T>(items: readonly T[], count: number): T[][] {
   return batches.filter((batch) => batch.length > 0);
 }
 
-function runChild(batch: WorkerBatch, siteDir: string): Promise<{rendered: number; cpuSeconds: number}> {
+function runChild(batch: WorkerBatch, siteDir: string, children: ChildProcess[]): Promise<{rendered: number; cpuSeconds: number}> {
   const loader = `require(${JSON.stringify(require.resolve('@docusaurus/utils'))}).loadFreshModule(process.argv[1]).then((run) => run())`;
   const child: ChildProcess = spawn(process.execPath, ['-e', loader, path.join(__dirname, 'worker.ts')], {
     cwd: siteDir,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  try {
-    if (child.pid) os.setPriority(child.pid, LOWEST_PRIORITY);
-  } catch {
-    // Lowering priority is an optimisation; a system that refuses it still gets its cards.
-  }
+  children.push(child);
+  setPriority(child, LOWEST_PRIORITY);
   return new Promise((resolve, reject) => {
     let rendered = 0;
     let cpuSeconds = 0;
@@ -60,16 +72,19 @@ function runChild(batch: WorkerBatch, siteDir: string): Promise<{rendered: numbe
   });
 }
 
-/** Renders every card in up to `processes` children; resolves when all are in the store. */
-export async function renderInChildren(
+/** Renders every card in up to `processes` children; the result resolves when all are in the store. */
+export function renderInChildren(
   cards: readonly KeyedCard[],
   options: Omit<WorkerBatch, 'cards'> & {siteDir: string; processes: number},
-): Promise<PoolResult> {
-  if (cards.length === 0) return {rendered: 0, cpuSeconds: 0};
+): RenderJob {
+  const children: ChildProcess[] = [];
   const {siteDir, processes, ...shared} = options;
-  const results = await Promise.all(splitBatches(cards, processes).map((batch) => runChild({...shared, cards: batch}, siteDir)));
-  return results.reduce((sum, result) => ({rendered: sum.rendered + result.rendered, cpuSeconds: sum.cpuSeconds + result.cpuSeconds}), {
-    rendered: 0,
-    cpuSeconds: 0,
-  });
+  const runs = splitBatches(cards, processes).map((batch) => runChild({...shared, cards: batch}, siteDir, children));
+  const result = Promise.all(runs).then((results) =>
+    results.reduce((sum, result) => ({rendered: sum.rendered + result.rendered, cpuSeconds: sum.cpuSeconds + result.cpuSeconds}), {
+      rendered: 0,
+      cpuSeconds: 0,
+    }),
+  );
+  return {result, hurry: () => children.forEach((child) => setPriority(child, os.getPriority()))};
 }
