@@ -32,13 +32,15 @@ read -r records pages reference_records reference_pages <<< "$counts"
   echo
   echo "## Quality (local mode)"
   echo
-  echo "Judged queries: \`benchmarks/search-queries.json\`. Sets: \`natural\` (questions in plain words; the set ranking was"
-  echo "tuned on), \`natural-untuned\` (questions phrased as people ask them in Dagster's GitHub issues and discussions, written"
-  echo "down before any ranking change and never tuned against), \`symbol\` (API names) and \`typo-partial\` (typos and words"
-  echo "cut short). The engine loads the index as the browser does: the core, plus the API reference part for queries that"
-  echo "want it. A query succeeds at k when one of its answer pages is among the first k distinct pages of the first 20 hits;"
-  echo "a symbol query also accepts the reference entry that documents the symbol. The engine before this ranking, on the"
-  echo "same queries and rules: \`benchmarks/search-baseline.md\`."
+  echo "Judged queries: \`benchmarks/search-queries.json\`. Sets: \`natural\` (questions in plain words, the set ranking is"
+  echo "tuned on), \`natural-holdout\` (questions phrased as people ask them in Dagster's GitHub issues and discussions, never"
+  echo "tuned against: the budget's untuned set), \`natural-untuned\` (the first such set, read once blind and then used to find"
+  echo "defects, so no longer untuned), \`symbol\` (API names) and \`typo-partial\` (typos and words cut short). The history of"
+  echo "the held-out sets and the engine before this ranking are in \`benchmarks/search-baseline.md\`."
+  echo
+  echo "The engine loads the index as the browser does: the core, plus the API reference part for queries that want it. A"
+  echo "query succeeds at k when one of its answer pages is among the first k distinct pages of the first 20 hits; a symbol"
+  echo "query also accepts the reference entry that documents the symbol."
   echo
   npx tsx scripts/bench/search-quality.ts "$build" benchmarks/search-queries.json
 } > benchmarks/search.md

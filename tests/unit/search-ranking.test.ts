@@ -94,6 +94,18 @@ describe('ranking rules', () => {
     assert.equal(pages(engine, 'etl tutorial schedules')[0], '/etl-pipeline-tutorial/schedules');
   });
 
+  it('answers a specific question with the guide inside a section, a topic with the section’s landing page', () => {
+    const engine = engineOf(
+      page('/guides/deploy/kubernetes/', 'Deploy', 'Kubernetes', [], 'Run Dagster on Kubernetes with cpu and memory limits.'),
+      page('/guides/deploy/kubernetes/customizing', 'Deploy', 'Customizing your Kubernetes deployment', [
+        ['Resources for runs', 'resources', 'Set memory and cpu limits for each run pod.'],
+      ]),
+      ...filler,
+    );
+    assert.equal(pages(engine, 'set memory and cpu limits on kubernetes')[0], '/guides/deploy/kubernetes/customizing');
+    assert.equal(pages(engine, 'kubernetes')[0], '/guides/deploy/kubernetes/');
+  });
+
   it('ranks Dagster+ pages first only when the query names Dagster+ or a Dagster+-only feature', () => {
     const engine = engineOf(
       page('/dagster-plus/features/alerts/', 'Dagster+', 'Alerts', [

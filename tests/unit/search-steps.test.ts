@@ -8,17 +8,20 @@ import {
   CHANGELOG,
   DAGSTER_PLUS_NAMED,
   DAGSTER_PLUS_UNNAMED,
+  INTEGRATION_HOME_UNNAMED,
+  INTEGRATION_NAMED,
   INTEGRATION_PAGE_UNNAMED,
+  LANDING_FOR_SPECIFIC,
   pagePrior,
   REFERENCE_WEIGHT,
   TUTORIAL_STEP,
 } from '../../src/plugins/local-search/priors';
 import {containsLoosePhrase, matchConcepts, namesDagsterPlus, parseQuery, searchWords} from '../../src/plugins/local-search/query';
-import {CONTENT_DEPTH, rank, rarity, type DocPlace, type RankOptions} from '../../src/plugins/local-search/rank';
+import {CONTENT_DEPTH, rank, rarity, RARITY_CAP, type DocPlace, type RankOptions} from '../../src/plugins/local-search/rank';
 import {emptyHierarchy, packSplit, referencePartOf, unpack, type PageRecordInput} from '../../src/plugins/local-search/records';
 import {stem, StemGroups} from '../../src/plugins/local-search/stem';
 import {isReferencePath, isSymbolHeading, symbolCandidate, wantsReference} from '../../src/plugins/local-search/symbols';
-import {markTerms, type MarkTerm} from '../../src/plugins/local-search/text';
+import {headingWords, markTerms, tokenize, type MarkTerm} from '../../src/plugins/local-search/text';
 
 describe('stemming', () => {
   it('folds the forms of a word to one stem', () => {
@@ -32,6 +35,12 @@ describe('stemming', () => {
     assert.equal(stem('multi_asset'), 'multi_asset');
     assert.equal(stem('s3'), 's3');
     assert.equal(stem('io'), 'io');
+  });
+  it('indexes the words inside CamelCase names and reads headings the same way', () => {
+    assert.deepEqual(tokenize('RetryPolicy'), ['RetryPolicy', 'Retry', 'Policy']);
+    assert.deepEqual(tokenize('I/O managers'), ['IO', 'managers']);
+    assert.deepEqual(tokenize('run_status_sensor'), ['run', 'status', 'sensor', 'run_status_sensor']);
+    assert.deepEqual(headingWords('OpenMetadata and I/O'), ['open', 'metadata', 'and', 'io']);
   });
   it('groups indexed forms by stem, and always includes the word itself', () => {
     const groups = new StemGroups();
@@ -150,6 +159,17 @@ describe('page priors', () => {
     assert.equal(pagePrior('/etl-pipeline-tutorial/automate-your-pipeline', withWords('tutorial')), 1);
     assert.equal(pagePrior('/about/changelog', withWords('changelog')), 1);
   });
+  it('counts an integration as named only by its whole name', () => {
+    assert.equal(pagePrior('/integrations/libraries/microsoft-teams', withWords('teams')), INTEGRATION_HOME_UNNAMED);
+    assert.equal(pagePrior('/integrations/libraries/microsoft-teams', withWords('microsoft', 'teams')), INTEGRATION_NAMED);
+    assert.equal(pagePrior('/integrations/libraries/open-metadata', withWords('openmetadata')), INTEGRATION_NAMED);
+    assert.equal(pagePrior('/integrations/libraries/open-metadata', withWords('metadata')), INTEGRATION_HOME_UNNAMED);
+  });
+  it('lowers a section’s landing page for a specific question, not for a topic', () => {
+    assert.equal(pagePrior('/guides/deploy/deployment-options/kubernetes/', {...plain, contentWords: 1}), 1);
+    assert.equal(pagePrior('/guides/deploy/deployment-options/kubernetes/', {...plain, contentWords: 4}), LANDING_FOR_SPECIFIC);
+    assert.equal(pagePrior('/guides/deploy/deployment-options/kubernetes/deploying-to-kubernetes', {...plain, contentWords: 4}), 1);
+  });
   it('puts Dagster+ pages below the open-source page unless the query names Dagster+', () => {
     assert.equal(pagePrior('/dagster-plus/features/alerts/', plain), DAGSTER_PLUS_UNNAMED);
     assert.equal(pagePrior('/dagster-plus/features/alerts/', {stems: new Set(), namesDagsterPlus: true}), DAGSTER_PLUS_NAMED);
@@ -178,9 +198,10 @@ describe('step 3: rank', () => {
     ...overrides,
   });
 
-  it('weighs rare words above common ones', () => {
-    assert.ok(rarity(1, 100) > rarity(50, 100));
+  it('weighs rare words above common ones, up to a cap', () => {
+    assert.ok(rarity(10, 100) > rarity(50, 100));
     assert.ok(rarity(99, 100) > 0);
+    assert.equal(rarity(1, 1000), RARITY_CAP);
   });
   it('lets a record inherit what its title and headings match', () => {
     const own = new Map([
@@ -217,8 +238,27 @@ describe('step 3: rank', () => {
       rank(own, places, options({required: [true, true]})).map((entry) => entry.page),
       [1],
     );
-    const typedOnly = rank(own, places, options({minCoverage: 0.9})).map((entry) => entry.page);
-    assert.deepEqual(typedOnly, [1]);
+    // Of three words, one matched is neither enough of the weight nor half of the words; two are.
+    const three = options({weights: [1, 1, 1], typed: [true, true, true], required: [false, false, false], minCoverage: 0.9});
+    const pagesOf = (entries: Map<number, number[]>) => [...new Set(rank(entries, places, three).map((entry) => entry.page))].sort();
+    assert.deepEqual(
+      pagesOf(
+        new Map([
+          [0, [1, 0, 0]],
+          [3, [1, 1, 1]],
+        ]),
+      ),
+      [1],
+    );
+    assert.deepEqual(
+      pagesOf(
+        new Map([
+          [0, [1, 1, 0]],
+          [3, [1, 1, 1]],
+        ]),
+      ),
+      [0, 1],
+    );
   });
   it('lists a page that matches a concept word even if it matches few typed words', () => {
     const own = new Map([[0, [0, 1]]]);

@@ -97,6 +97,10 @@ export const CONCEPTS: readonly ConceptEntry[] = [
       'automaterialize',
       'eager',
       'reactive',
+      'keep fresh',
+      'stay fresh',
+      'sources change',
+      'source data changes',
     ],
   },
   {docs: 'time zone', readers: ['timezone', 'tz', 'utc', 'local time', 'daylight saving']},
@@ -130,7 +134,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   {docs: 'tag', readers: ['label', 'labels', 'categorize']},
   {docs: 'lineage', readers: ['dependency graph', 'data flow', 'where data comes from']},
   {docs: 'asset selection', readers: ['query string', 'select assets', 'filter assets', 'selection string', 'subset of assets']},
-  {docs: 'asset factory', readers: ['factory', 'factories', 'in a loop', 'dynamically create']},
+  {docs: 'asset factory', readers: ['factory', 'factories', 'in a loop', 'dynamically create', 'generate assets', 'many similar assets']},
   {docs: 'external asset', readers: ['not built by dagster', 'created elsewhere', 'source table', 'outside dagster']},
   {docs: 'multi asset', readers: ['several assets from one', 'multiple assets from one', 'several outputs']},
   {
@@ -162,7 +166,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   // Test
   {docs: 'asset check', readers: ['data quality', 'validate data', 'validation', 'data test', 'data tests', 'expectations', 'null values']},
   {docs: 'unit test', readers: ['pytest', 'mock', 'mocking', 'fake resource']},
-  {docs: 'freshness', readers: ['stale', 'staleness', 'out of date', 'late data', 'overdue', 'sla']},
+  {docs: 'freshness', readers: ['stale', 'staleness', 'out of date', 'not updated', 'not been updated', 'late data', 'overdue', 'sla']},
   // Operate, deploy, monitor
   {docs: 'run retries retry policy', readers: ['retry', 'retries', 'rerun automatically', 'try again', 'transient failure', 'flaky']},
   {
@@ -179,9 +183,14 @@ export const CONCEPTS: readonly ConceptEntry[] = [
       'too many runs',
       'throttle',
       'one at a time',
+      'at a time',
     ],
   },
   {docs: 'run coordinator queue', readers: ['queued', 'stuck in queue', 'never start', 'waiting to start']},
+  {
+    docs: 'troubleshooting',
+    readers: ['not running', 'not working', 'not firing', 'does not run', 'never runs', 'did not run', 'not triggered'],
+  },
   {docs: 'run monitoring', readers: ['hang', 'hangs', 'hanging', 'timeout', 'times out', 'zombie', 'crashed']},
   {docs: 'executor', readers: ['multiprocess', 'in process', 'separate process per step']},
   {docs: 'run launcher', readers: ['container per run', 'pod per run', 'where runs execute']},
@@ -195,7 +204,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   {docs: 'logging', readers: ['print', 'logger', 'log messages', 'stdout']},
   {docs: 'alert', readers: ['notify', 'notification', 'notifications', 'notified', 'email me']},
   {docs: 'debugging', readers: ['pdb', 'breakpoint', 'debugger', 'step through']},
-  {docs: 'graphql', readers: ['http api', 'rest api', 'trigger remotely', 'launch remotely', 'programmatically']},
+  {docs: 'graphql', readers: ['over http', 'http request', 'trigger remotely', 'launch remotely', 'programmatically']},
   {docs: 'telemetry', readers: ['usage data', 'usage statistics', 'tracking', 'opt out', 'analytics']},
   // Getting started and migrating
   {docs: 'installing', readers: ['pip install', 'set up dagster', 'setup dagster', 'uv add']},
@@ -219,7 +228,21 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   {docs: 'airlift', readers: ['airflow', 'airflow dag', 'airflow dags']},
   // Dagster+
   {docs: 'branch deployment', readers: ['pull request', 'merge request', 'preview environment', 'staging']},
-  {docs: 'role based access control', readers: ['permissions', 'permission', 'roles', 'access control', 'rbac']},
+  {
+    docs: 'role based access control',
+    readers: [
+      'permissions',
+      'permission',
+      'roles',
+      'access control',
+      'rbac',
+      'read only access',
+      'give access',
+      'grant access',
+      'teammate',
+      'teammates',
+    ],
+  },
   {docs: 'single sign on', readers: ['sso', 'saml', 'okta', 'google login', 'log in with', 'login with']},
   {docs: 'insights', readers: ['cost', 'costs', 'credits', 'spend', 'usage metrics']},
 ];

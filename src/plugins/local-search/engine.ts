@@ -8,7 +8,7 @@ import {CONTENT_DEPTH, rank, type DocPlace, type Ranked} from './rank';
 import {LEVELS, type Level, type SearchRecord} from './records';
 import {stem, StemGroups} from './stem';
 import {isSymbolHeading, symbolNames, wantsReference} from './symbols';
-import {normalize, queryTerms, tokenize, type MarkTerm} from './text';
+import {headingWords, normalize, tokenize, type MarkTerm} from './text';
 
 export {matchesFacetFilters, type AlgoliaHit, type AlgoliaRequest, type AlgoliaResult} from './algolia';
 export {isSymbolHeading, symbolNames} from './symbols';
@@ -195,7 +195,7 @@ export class LocalSearchEngine {
       const record = this.docs[doc];
       const text = record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
       count = new Set(
-        queryTerms(text)
+        headingWords(text)
           .filter((word) => !FILLER.has(word) && !WEAK_WORDS.has(word) && word !== PRODUCT_NAME)
           .map(stem)
           .filter((word) => !TITLE_VERBS.has(word)),
@@ -266,7 +266,7 @@ export class LocalSearchEngine {
       prior: (page: number) => {
         let prior = priors.get(page);
         if (prior === undefined) {
-          prior = pagePrior(this.pagePaths[page], query);
+          prior = pagePrior(this.pagePaths[page], {...query, contentWords: typedContent});
           priors.set(page, prior);
         }
         return prior;

@@ -27,23 +27,34 @@ export const TUTORIAL_HOME = 0.85;
 /** The changelog names every feature in passing. */
 export const CHANGELOG = 0.4;
 export const PREVIEW = 0.8;
+/**
+ * A section's landing page ("Partitions and backfills", "Kubernetes") for a specific question: it introduces
+ * the topic, and the guide inside the section answers the question.
+ */
+export const LANDING_FOR_SPECIFIC = 0.85;
+/** Words that carry meaning from which a query is a specific question rather than a topic. */
+export const SPECIFIC_WORDS = 3;
 
 export interface PriorQuery {
   /** Stems of the query's words. */
   stems: ReadonlySet<string>;
   namesDagsterPlus: boolean;
+  /** Words the reader typed that carry meaning (no filler). */
+  contentWords?: number;
 }
 
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
-/** Whether the query holds one of the words of a path segment ("azure-adls2": "azure" or "adls2"). */
+/**
+ * Whether the query names what a path segment names: all its words ("microsoft-teams": "microsoft" and
+ * "teams"; "teams" alone is about RBAC), or its words run together ("openmetadata").
+ */
 function names(query: PriorQuery, slug: string): boolean {
-  return slug
-    .split(/[-_]/)
-    .filter((word) => word.length >= 2 && word !== 'dagster' && word !== 'tutorial')
-    .some((word) => query.stems.has(stem(word)));
+  const words = slug.split(/[-_]/).filter((word) => word.length >= 2 && word !== 'dagster' && word !== 'tutorial');
+  if (words.length === 0) return false;
+  return words.every((word) => query.stems.has(stem(word))) || query.stems.has(stem(words.join('')));
 }
 
 /** A step of a tutorial (not its first page): under a tutorial's folder, or in a folder named "...-tutorial". */
@@ -69,6 +80,7 @@ export function pagePrior(path: string, query: PriorQuery): number {
   const namesTutorial = query.stems.has(stem('tutorial')) || tutorial?.slugs.some((slug) => names(query, slug));
   if (tutorial && !namesTutorial) prior *= tutorial.home ? TUTORIAL_HOME : TUTORIAL_STEP;
   if (path === '/about/changelog' && !query.stems.has(stem('changelog'))) prior *= CHANGELOG;
-  if (path.startsWith('/guides/preview/') && !names(query, 'preview-component')) prior *= PREVIEW;
+  if (path.startsWith('/guides/preview/') && !names(query, 'preview') && !names(query, 'component')) prior *= PREVIEW;
+  if (path.endsWith('/') && parts.length >= 2 && (query.contentWords ?? 0) >= SPECIFIC_WORDS) prior *= LANDING_FOR_SPECIFIC;
   return prior;
 }

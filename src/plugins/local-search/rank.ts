@@ -60,9 +60,15 @@ export const SECONDARY = 0.7;
 const TITLE_MATCH = 0.6;
 const SYMBOL_BONUS = 1000;
 
-/** Rarity of a word across pages (BM25's idf), so common words decide less. */
+/**
+ * The most a word's rarity counts. A word on one page or two is as often an accident of phrasing ("throws",
+ * "from scratch") as the key to the question; past this, rarer no longer means more important.
+ */
+export const RARITY_CAP = 3;
+
+/** Rarity of a word across pages (BM25's idf, capped), so common words decide less. */
 export function rarity(pagesWithWord: number, pageCount: number): number {
-  return Math.log(1 + (pageCount - pagesWithWord + 0.5) / (pagesWithWord + 0.5));
+  return Math.min(RARITY_CAP, Math.log(1 + (pageCount - pagesWithWord + 0.5) / (pagesWithWord + 0.5)));
 }
 
 function weighted(qualities: ArrayLike<number>, weights: readonly number[], total: number): number {
@@ -119,7 +125,15 @@ export function rank(own: ReadonlyMap<number, ArrayLike<number>>, places: readon
     const hasSymbol = entry.docs.some(({doc}) => options.symbolDocs?.has(doc));
     const missing = options.required.some((required, i) => required && entry.union[i] === 0);
     const matchesConcept = options.typed.some((typed, i) => !typed && entry.union[i] > 0);
-    const enough = matchesConcept || typedTotal === 0 || weighted(entry.union, typedWeights, typedTotal) >= options.minCoverage - 1e-9;
+    // Enough of the query: a concept it names, or a share of its weight, or half of its words, so that one
+    // rare word the page happens not to use ("from scratch") cannot hide the page that answers the rest.
+    const typedWords = options.typed.filter((typed, i) => typed && weights[i] > 0).length;
+    const typedMatched = options.typed.filter((typed, i) => typed && weights[i] > 0 && entry.union[i] > 0).length;
+    const enough =
+      matchesConcept ||
+      typedTotal === 0 ||
+      weighted(entry.union, typedWeights, typedTotal) >= options.minCoverage - 1e-9 ||
+      (options.minCoverage > 0 && typedMatched >= Math.ceil(typedWords / 2));
     if ((missing || !enough) && !hasSymbol) continue;
     const best = entry.docs.reduce((a, b) => (compareDocs(b, a, places) < 0 ? b : a));
     const title = options.titleOf(page);

@@ -18,10 +18,22 @@ const ASCII = /^[ -~]*$/;
 /** "I/O" is one word to readers ("io manager"), though a slash splits it. */
 const IO = /\bI\/O\b/gi;
 
-/** Index tokens: every word, plus each underscore compound whole. */
+/** The words inside a CamelCase identifier: "RetryPolicy" holds "Retry" and "Policy". */
+const CAMEL_PART = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu;
+const CAMEL = /^\p{Lu}?\p{Ll}+(?:\p{Lu}\p{Ll}*)+$|^\p{Lu}{2,}\p{Ll}+\p{Lu}/u;
+
+/** The words of a heading as a reader reads them: a CamelCase name counts as the words it is made of. */
+export function headingWords(text: string): string[] {
+  return (text.replace(IO, 'IO').match(WORD) ?? [])
+    .flatMap((word) => (CAMEL.test(word) ? (word.match(CAMEL_PART) ?? [word]) : [word]))
+    .map(normalize);
+}
+
+/** Index tokens: every word, each underscore compound whole, and the words of a CamelCase name too. */
 export function tokenize(text: string): string[] {
-  const words = text.replace(IO, 'IO');
-  return [...(words.match(WORD) ?? []), ...(words.match(COMPOUND) ?? [])];
+  const words = text.replace(IO, 'IO').match(WORD) ?? [];
+  const camelParts = words.filter((word) => CAMEL.test(word)).flatMap((word) => word.match(CAMEL_PART) ?? []);
+  return [...words, ...camelParts, ...(text.match(COMPOUND) ?? [])];
 }
 
 /**
