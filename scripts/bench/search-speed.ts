@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Page} from '@playwright/test';
-import {chromiumLaunchOptions} from '../../tests/chromium';
+import {chromiumLaunchOptions} from '../../src/lib/chromium';
 
 /** Typed one character at a time: topics as before, and questions in plain words, the costlier kind. */
 const QUERIES = [

@@ -66,7 +66,7 @@ export function renderReport(results: readonly PageResult[], env: Environment): 
     '## Method',
     '',
     '- The production build is served by a small static server (`serve.ts`) that gzips text and caches hashed assets for a year, as a real host does. `docusaurus serve` does not compress.',
-    `- Each page is measured ${env.runs} times per preset, each run in a fresh headless Debian Chromium started with the flags of \`tests/chromium.ts\`. ` +
+    `- Each page is measured ${env.runs} times per preset, each run in a fresh headless Debian Chromium started with the flags of \`src/lib/chromium.ts\`. ` +
       'Lighthouse clears the cache and storage before each run, so every run is a first visit.',
     "- Mobile is Lighthouse's default preset (a mid-range phone: simulated slow 4G and a 4x CPU slowdown); desktop is its desktop preset.",
     '- Every number is the median of the runs, taken metric by metric; "Perf (runs)" also lists each run\'s performance score to show the spread. ' +

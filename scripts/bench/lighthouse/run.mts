@@ -14,7 +14,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, {desktopConfig} from 'lighthouse';
-import {chromiumLaunchOptions} from '../../../tests/chromium';
+import {chromiumLaunchOptions} from '../../../src/lib/chromium';
 import {largestApiPage, PAGE_KINDS, selectPages, type PageKind} from './pages';
 import {renderReport, type PageResult} from './report';
 import {startStaticServer} from './serve';

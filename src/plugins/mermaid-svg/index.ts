@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {mermaidThemeConfig} from '../../config/mermaid';
-import {chromiumLaunchOptions} from '../../../tests/chromium';
+import {chromiumLaunchOptions} from '../../lib/chromium';
 import remarkMermaidSvg, {type RemarkMermaidSvgOptions} from './remark';
 import {createMermaidRenderer, type MermaidRenderer} from './renderer';
 

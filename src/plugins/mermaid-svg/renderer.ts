@@ -7,7 +7,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
-import {chromiumLaunchOptions} from '../../../tests/chromium';
+import {chromiumLaunchOptions} from '../../lib/chromium';
 import type {DiagramFacts} from './describe';
 
 export interface MermaidThemes {
