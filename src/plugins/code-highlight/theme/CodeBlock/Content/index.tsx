@@ -1,6 +1,6 @@
 // Ejected (small leaf) from theme-classic 3.10.2: draws the lines highlighted at build time instead of
 // running Prism in the browser. See ../README.md.
-import {lazy, Suspense, useContext, type ReactNode} from 'react';
+import {lazy, Suspense, useContext, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -13,12 +13,21 @@ const PrismContent = lazy(() => import('./Prism'));
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const highlighted = useContext(HighlightedCodeContext);
-  const lines = highlighted && alignLines(highlighted, metadata.code);
   const numbered = metadata.lineNumbersStart !== undefined;
+  // The block re-renders after hydration (it measures whether its code scrolls); the HTML stays the same.
+  const html = useMemo(() => {
+    const lines = highlighted && alignLines(highlighted, metadata.code);
+    if (!lines) return null;
+    return codeHtml(
+      lines,
+      metadata.lineClassNames,
+      numbered ? {line: styles.codeLine, number: styles.codeLineNumber, content: styles.codeLineContent} : null,
+    );
+  }, [highlighted, metadata.code, metadata.lineClassNames, numbered]);
   const preClassName = clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar');
   const codeClassName = clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering);
   const codeStyle = numbered ? {counterReset: `line-count ${(metadata.lineNumbersStart ?? 1) - 1}`} : undefined;
-  if (!lines) {
+  if (html === null) {
     return (
       <Suspense
         fallback={
@@ -31,11 +40,6 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       </Suspense>
     );
   }
-  const html = codeHtml(
-    lines,
-    metadata.lineClassNames,
-    numbered ? {line: styles.codeLine, number: styles.codeLineNumber, content: styles.codeLineContent} : null,
-  );
   return (
     // A scrollable region must be reachable by keyboard, as upstream's is.
     <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={preClassName}>
