@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {chromium, type Page} from '@playwright/test';
+import {chromium, type Browser, type Page} from '@playwright/test';
 import {chromiumLaunchOptions} from '../../src/lib/chromium';
 
 /** Typed one character at a time: topics as before, and questions in plain words, the costlier kind. */
@@ -47,6 +47,16 @@ async function installTimer(page: Page): Promise<void> {
   });
 }
 
+/** A fresh page on its own context, hydrated, with the search modal opened by keyboard (no hover preload). */
+async function openFreshSearch(browser: Browser, base: string): Promise<{page: Page; close: () => Promise<void>}> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/getting-started/installation`, {waitUntil: 'networkidle'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.keyboard.press('Control+k');
+  return {page, close: () => context.close()};
+}
+
 async function main(): Promise<void> {
   const [buildDir = 'build', port = '3998'] = process.argv.slice(2);
   const base = `http://localhost:${port}`;
@@ -65,35 +75,27 @@ async function main(): Promise<void> {
   // The API reference part: from the last keystroke of a symbol name to its reference entry on screen.
   const referenceColds: number[] = [];
   for (let run = 0; run < 3; run += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${base}/getting-started/installation`, {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
-    await page.keyboard.press('Control+k');
+    const {page, close} = await openFreshSearch(browser, base);
     await page.locator('.DocSearch-Input').fill(SYMBOL_QUERY.slice(0, -1));
     await page.locator('.DocSearch-Hit').first().waitFor();
     const started = Date.now();
     await page.keyboard.type(SYMBOL_QUERY.slice(-1));
     await page.locator(`.DocSearch-Hit a[href$="#dagster.${SYMBOL_QUERY}"]`).first().waitFor();
     referenceColds.push(Date.now() - started);
-    await context.close();
+    await close();
   }
   await loadPage.close();
 
   // Cold: a fresh page, modal opened by keyboard (no hover preload), first keystroke to first hit.
   const colds: number[] = [];
   for (let run = 0; run < 3; run += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${base}/getting-started/installation`, {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
-    await page.keyboard.press('Control+k');
+    const {page, close} = await openFreshSearch(browser, base);
     await page.locator('.DocSearch-Input').waitFor();
     const started = Date.now();
     await page.keyboard.type('s');
     await page.locator('.DocSearch-Hit').first().waitFor();
     colds.push(Date.now() - started);
-    await context.close();
+    await close();
   }
 
   // Warm: type queries one character at a time.
