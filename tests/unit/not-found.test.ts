@@ -1,6 +1,6 @@
 import {strict as assert} from 'node:assert';
 import {describe, it} from 'node:test';
-import {pathQuery, pathWords} from '../../src/theme/NotFound/Content/path-query';
+import {isApiPath, pathQuery, pathWords} from '../../src/theme/NotFound/Content/path-query';
 import {similarWords, suggestPages, type SuggestionHit} from '../../src/theme/NotFound/Content/suggest';
 
 describe('not-found page: the words of a missing path', () => {
@@ -10,22 +10,35 @@ describe('not-found page: the words of a missing path', () => {
   });
 
   it('drops the segments that say where a page lived: old prefixes, versions and the product name', () => {
-    assert.deepEqual(pathQuery('/master/_apidocs/resources'), {query: 'resources', focused: null});
+    assert.deepEqual(pathQuery('/master/_apidocs/resources'), {query: 'resources api', focused: null});
     assert.deepEqual(pathQuery('/0.15.7/concepts/ops-jobs-graphs/op-retries'), {
       query: 'ops jobs graphs op retries',
       focused: 'op retries',
     });
-    assert.deepEqual(pathQuery('/docs/apidocs/dagster-k8s'), {query: 'k8s', focused: null});
+    assert.deepEqual(pathQuery('/docs/apidocs/dagster-k8s'), {query: 'k8s api', focused: null});
     assert.deepEqual(pathQuery('/next/guides/build/ops/index.html'), {query: 'build ops', focused: 'ops'});
-    assert.deepEqual(pathQuery('/sections/api/apidocs/schedules-sensors/'), {query: 'api schedules sensors', focused: 'schedules sensors'});
+    assert.deepEqual(pathQuery('/sections/api/apidocs/schedules-sensors/'), {
+      query: 'api schedules sensors',
+      focused: 'schedules sensors api',
+    });
   });
 
   it('splits words on punctuation and camel case, ignoring the query string and hash', () => {
-    assert.deepEqual(pathQuery('/_apidocs/AssetSpec.replace_attributes?x=1#top'), {query: 'asset spec replace attributes', focused: null});
+    assert.deepEqual(pathQuery('/_apidocs/AssetSpec.replace_attributes?x=1#top'), {
+      query: 'asset spec replace attributes api',
+      focused: null,
+    });
     assert.deepEqual(pathQuery('/integrations/Snowflake%20IO-manager'), {
       query: 'integrations snowflake io manager',
       focused: 'snowflake io manager',
     });
+  });
+
+  it('asks search for the API reference when the path was an API page', () => {
+    assert.equal(isApiPath('/_apidocs/resources'), true);
+    assert.equal(isApiPath('/docs/apidocs/dagster-k8s'), true);
+    assert.equal(isApiPath('/guides/build/ops'), false);
+    assert.equal(pathQuery('/guides/build/ops')!.query.includes('api'), false);
   });
 
   it('survives a malformed escape instead of throwing', () => {

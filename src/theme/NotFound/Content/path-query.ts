@@ -58,6 +58,11 @@ function pathSegments(pathname: string): string[][] {
     .filter((words) => words.length > 0);
 }
 
+/** Whether a path is under an old or current API reference folder (`/_apidocs/`, `/apidocs/`, `/api/`). */
+export function isApiPath(pathname: string): boolean {
+  return pathname.split('/').some((segment) => ['_apidocs', 'apidocs', 'api'].includes(segment.toLowerCase()));
+}
+
 /** Every meaningful word of a path, once each, in order. */
 export function pathWords(pathname: string): string[] {
   return Array.from(new Set(pathSegments(pathname).flat()));
@@ -74,8 +79,11 @@ export function pathQuery(pathname: string): PathQuery | null {
       if (words.length < MAX_WORDS && !words.includes(word)) words.unshift(word);
     }
   }
+  // An old API reference path: say so, so search also looks in the API reference part of the index.
+  if (isApiPath(pathname) && !words.includes('api')) words.push('api');
+  const lastWords = segments[segments.length - 1].filter((word, index, all) => all.indexOf(word) === index);
   const query = clip(words);
-  const last = clip(segments[segments.length - 1].filter((word, index, all) => all.indexOf(word) === index));
+  const last = clip(isApiPath(pathname) && !lastWords.includes('api') ? [...lastWords, 'api'] : lastWords);
   return {query, focused: last === query ? null : last};
 }
 
