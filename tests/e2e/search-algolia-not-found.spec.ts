@@ -1,34 +1,14 @@
-import {expect, test, type Route} from '@playwright/test';
+import {expect, test} from '@playwright/test';
+import {answer, hierarchyOf, QUERIES} from './algolia-stub';
 
 // Runs in the Algolia-mode project (a build with fake credentials); the hosted index is simulated.
-const QUERIES = '**/1/indexes/*/queries**';
 const INDEX = 'dagster_docs';
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 function hit(path: string, lvl0: string, lvl1: string) {
-  const hierarchy = Object.fromEntries(LEVELS.map((level) => [level, null])) as Record<string, string | null>;
-  Object.assign(hierarchy, {lvl0, lvl1});
-  return {objectID: path, url: `https://docs.dagster.io${path}`, type: 'lvl1', content: null, hierarchy};
+  return {objectID: path, url: `https://docs.dagster.io${path}`, type: 'lvl1', content: null, hierarchy: hierarchyOf({lvl0, lvl1})};
 }
 
 type Body = {requests: {indexName: string; query: string; hitsPerPage: number}[]};
-
-function answer(route: Route, hits: unknown[]): Promise<void> {
-  const body = JSON.parse(route.request().postData() ?? '{"requests":[]}') as Body;
-  const results = body.requests.map((request) => ({
-    hits,
-    nbHits: hits.length,
-    page: 0,
-    nbPages: 1,
-    hitsPerPage: request.hitsPerPage,
-    processingTimeMS: 1,
-    exhaustiveNbHits: true,
-    query: request.query,
-    params: '',
-    index: request.indexName,
-  }));
-  return route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({results})});
-}
 
 const suggestionLinks = 'section[aria-labelledby="not-found-suggestions"] li a';
 

@@ -19,7 +19,7 @@ export default function AppliesTo({value, variant = 'page'}: Props): ReactNode {
   if (!applicability) return null;
   return (
     <div className={clsx(styles.appliesTo, styles[variant])} data-applies-to={value}>
-      <span className={variant === 'card' ? styles.visuallyHidden : styles.label}>Applies to: </span>
+      <span className={variant === 'card' ? 'visually-hidden' : styles.label}>Applies to: </span>
       <span role="list" className={styles.badges}>
         {badgesFor(applicability).map((badge) => (
           <span role="listitem" key={badge.label} className={clsx(styles.badge, styles[badge.kind])} data-badge={badge.kind}>

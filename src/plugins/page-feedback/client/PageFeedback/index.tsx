@@ -67,7 +67,8 @@ export function PageFeedback({pageTitle, pageUrl, pagePath, repositoryUrl, label
             rel="noopener noreferrer"
           >
             Send
-            <span className={styles.hint}> (opens a GitHub issue in a new tab)</span>
+            {/* Read by screen readers, hidden on screen: the new tab and GitHub are announced, the icon shows them. */}
+            <span className="visually-hidden"> (opens a GitHub issue in a new tab)</span>
             <IconExternalLink width={12} height={12} />
           </a>
         </div>
