@@ -14,6 +14,7 @@ import analyticsPlugin from './src/plugins/analytics';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import apiReferencePlugin from './src/plugins/api-reference';
 import docsPlugin from './src/plugins/docs';
+import integrationCatalogPlugin from './src/plugins/integration-catalog';
 import {docsOptions} from './src/plugins/docs/options';
 
 // Environment variables are read here and nowhere else (see src/config/env.ts).
@@ -61,6 +62,7 @@ const config = {
   plugins: [
     [docsPlugin, docsOptions],
     apiReferencePlugin,
+    integrationCatalogPlugin,
     'docusaurus-plugin-sass',
     'docusaurus-plugin-image-zoom',
     announcementResetPlugin,

@@ -2,13 +2,15 @@ import path from 'node:path';
 import type {Options} from '@docusaurus/plugin-content-docs';
 import remarkPyObject from '../api-reference/remark-pyobject';
 import remarkCardDescriptions from './remark';
+import remarkIntegrationCatalog from '../integration-catalog/remark';
 import {sidebarItemsGenerator} from '../../sidebar/items-generator';
 
 const siteDir = path.join(__dirname, '..', '..', '..');
 
 /**
  * Options of the docs plugin, which serves every page of the site from the root. The remark plugins
- * resolve `<PyObject>` cross-links against the API data and hand each `<DocCardList />` its descriptions.
+ * resolve `<PyObject>` cross-links against the API data, hand each `<DocCardList />` its descriptions and
+ * put the integration header on library pages and the catalog on the integrations page.
  */
 export const docsOptions = {
   routeBasePath: '/',
@@ -22,5 +24,6 @@ export const docsOptions = {
   remarkPlugins: [
     [remarkPyObject, {siteDir}],
     [remarkCardDescriptions, {docsDir: path.join(siteDir, 'docs')}],
+    [remarkIntegrationCatalog, {siteDir}],
   ],
 } satisfies Options;
