@@ -12,6 +12,8 @@ import analyticsPlugin from './src/plugins/analytics';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import apiReferencePlugin from './src/plugins/api-reference';
 import docsPlugin from './src/plugins/docs';
+import machineDocsPlugin from './src/plugins/machine-docs';
+import {machineDocsOptions} from './src/plugins/machine-docs/options';
 import {docsOptions} from './src/plugins/docs/options';
 
 const searchMode = resolveSearchMode(process.env).mode;
@@ -58,6 +60,7 @@ const config = {
   plugins: [
     [docsPlugin, docsOptions],
     apiReferencePlugin,
+    [machineDocsPlugin, machineDocsOptions],
     'docusaurus-plugin-sass',
     'docusaurus-plugin-image-zoom',
     announcementResetPlugin,

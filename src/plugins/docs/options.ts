@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Options} from '@docusaurus/plugin-content-docs';
 import remarkPyObject from '../api-reference/remark-pyobject';
+import remarkCaptureTree from '../machine-docs/capture';
 import remarkCardDescriptions from './remark';
 import {sidebarItemsGenerator} from '../../sidebar/items-generator';
 
@@ -19,6 +20,8 @@ export const docsOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   breadcrumbs: true,
+  // First, so the Markdown twins get each page's tree as written (see ../machine-docs/capture.ts).
+  beforeDefaultRemarkPlugins: [remarkCaptureTree],
   remarkPlugins: [
     [remarkPyObject, {siteDir}],
     [remarkCardDescriptions, {docsDir: path.join(siteDir, 'docs')}],
