@@ -10,7 +10,6 @@ import logger from '@docusaurus/logger';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
-import {API_ROUTE} from '../api-reference/inventory';
 import {apiDataFiles, loadApiPages} from '../api-reference/load';
 import type {ApiPage} from '../api-reference/schema';
 import {validateMachineDocsOptions, type MachineDocsOptions} from './options';
@@ -108,6 +107,7 @@ function machineDocsPlugin(context: LoadContext, rawOptions: unknown): Plugin<un
                   response.setHeader('Content-Type', result.type);
                   response.end(result.body);
                 } catch (error) {
+                  warn((error as Error).message);
                   response.statusCode = 500;
                   response.setHeader('Content-Type', 'text/plain; charset=utf-8');
                   response.end((error as Error).message);
@@ -148,7 +148,7 @@ function machineDocsPlugin(context: LoadContext, rawOptions: unknown): Plugin<un
       );
       const inventory = write(INVENTORY_FILE, machine.inventory());
       writeTreeCache(cacheFile, context.siteDir, trees.trees);
-      const apiTwins = docs.filter((doc) => doc.permalink.startsWith(`${API_ROUTE}/`) && !doc.sourceFile.endsWith('.md')).length;
+      const apiTwins = docs.filter((doc) => machine.fromApiData(doc)).length;
       logger.info(
         `[${PLUGIN_NAME}] ${twins.size} Markdown twins (${apiTwins} from API data, ${trees.parsed} pages parsed again), ` +
           `${LLMS_FILE} with ${machine.listedDocs().length} pages in ${machine.sections.length} sections, ` +

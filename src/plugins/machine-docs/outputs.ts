@@ -67,6 +67,11 @@ export class MachineDocs {
     return `${this.site.siteUrl}${route}`;
   }
 
+  /** Whether a doc is an API reference page, whose twin comes from the API data. */
+  fromApiData(doc: SiteDoc): boolean {
+    return this.apiPageByRoute.has(doc.permalink);
+  }
+
   /** The whole twin of a doc: its title, its URL and its body. */
   twin(doc: SiteDoc): string {
     const pageUrl = this.url(doc.permalink);
@@ -129,7 +134,7 @@ export class MachineDocs {
       const file: LlmsFile = {
         name: `${this.options.name}: ${section.title}`,
         summary: landing?.description || this.options.summary,
-        notes: [`Part of the ${this.options.name} (${this.url(`/${LLMS_FILE}`)}). Every link leads to the Markdown version of a page.`],
+        notes: [`Part of [${this.options.name}](${this.url(`/${LLMS_FILE}`)}). Every link leads to the Markdown version of a page.`],
         sections: [{title: section.title, links: this.links(section.docs)}],
       };
       files.set(section.file, renderLlmsTxt(file));
