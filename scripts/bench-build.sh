@@ -54,8 +54,8 @@ server=$!
 for _ in $(seq 1 60); do curl -sf http://localhost:3998/ >/dev/null && break; sleep 0.5; done
 weights=$(npx tsx scripts/bench/page-weight.ts build 3998)
 kill "$server" 2>/dev/null || true
-# The before-and-after section that scripts/bench-build-cost.sh writes survives this rewrite.
-kept=$(sed -n '/<!-- build-cost:start -->/,/<!-- build-cost:end -->/p' "$out" 2>/dev/null || true)
+# The with-and-without section that scripts/bench-machine-docs.sh writes survives this rewrite.
+kept=$(sed -n '/<!-- machine-docs:start -->/,/<!-- machine-docs:end -->/p' "$out" 2>/dev/null || true)
 machine_docs=$(grep -o '\[machine-docs\].*' "$tmp/faster-cold.log" || echo 'no machine-docs line in the build log')
 
 {

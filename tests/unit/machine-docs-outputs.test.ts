@@ -7,6 +7,7 @@ import {validateMachineDocsOptions, type MachineDocsOptions} from '../../src/plu
 import {MachineDocs, type SiteSnapshot} from '../../src/plugins/machine-docs/outputs';
 import {parseMdx} from '../../src/plugins/machine-docs/parse';
 import {cardItemsFor, sectionsOf, type SidebarNode, type SiteDoc} from '../../src/plugins/machine-docs/site-pages';
+import {isSwitchedOff} from '../../src/plugins/machine-docs/switch';
 import {twinPath} from '../../src/plugins/machine-docs/twin-path';
 
 const docsDir = path.resolve('/site/docs');
@@ -277,5 +278,14 @@ describe('plugin options', () => {
         /sections\[2\]\.file "api\/llms\.txt" is used twice/.test(error.message) &&
         /"inventory" needs/.test(error.message),
     );
+  });
+});
+
+describe('the benchmark switch', () => {
+  it('is on unless DOCS_MACHINE_DOCS is off, and refuses anything else', () => {
+    assert.equal(isSwitchedOff({}), false);
+    assert.equal(isSwitchedOff({DOCS_MACHINE_DOCS: 'on'}), false);
+    assert.equal(isSwitchedOff({DOCS_MACHINE_DOCS: 'off'}), true);
+    assert.throws(() => isSwitchedOff({DOCS_MACHINE_DOCS: 'no'}), /must be "on" or "off", not "no"/);
   });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import {GENERATED_MARKER} from '../api-reference/render';
+import {isSwitchedOff} from './switch';
 
 export interface PageTree {
   /** Hash of the source file the tree was parsed from. */
@@ -39,8 +40,9 @@ interface CapturedFile {
  * second parse. Generated API pages are skipped: their twins come from the API data.
  */
 export default function remarkCaptureTree() {
+  const off = isSwitchedOff();
   return (tree: Root, file: CapturedFile): void => {
-    if (!file.path || String(file.value ?? '').includes(GENERATED_MARKER)) return;
+    if (off || !file.path || String(file.value ?? '').includes(GENERATED_MARKER)) return;
     const source = path.resolve(file.path);
     let hash: string;
     try {

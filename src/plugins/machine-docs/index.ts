@@ -15,6 +15,7 @@ import type {ApiPage} from '../api-reference/schema';
 import {validateMachineDocsOptions, type MachineDocsOptions} from './options';
 import {FULL_TEXT_FILE, INVENTORY_FILE, LLMS_FILE, MachineDocs, type SiteSnapshot} from './outputs';
 import type {SidebarNode, SiteDoc} from './site-pages';
+import {isSwitchedOff} from './switch';
 import {readTreeCache, writeTreeCache} from './tree-cache';
 import {TreeSource} from './tree-source';
 import {twinPath} from './twin-path';
@@ -43,6 +44,7 @@ const cpuMs = ({user, system}: NodeJS.CpuUsage) => (user + system) / 1000;
 
 function machineDocsPlugin(context: LoadContext, rawOptions: unknown): Plugin<unknown> {
   const options: MachineDocsOptions = validateMachineDocsOptions(rawOptions);
+  if (isSwitchedOff()) return {name: PLUGIN_NAME};
   const isDev = process.env.NODE_ENV === 'development';
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   const docsDir = path.join(context.siteDir, 'docs');
