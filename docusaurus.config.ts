@@ -4,16 +4,24 @@ import {announcementBar} from './src/config/announcement';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {sectionLabels} from './src/config/sections';
-import {darkCodeTheme, lightCodeTheme} from './src/config/prism-themes';
+import {darkCodeTheme, lightCodeTheme, prismAdditionalLanguages} from './src/config/prism-themes';
 import {algoliaThemeConfig} from './src/config/search';
 import {readSiteSettings} from './src/config/env';
 import localSearchPlugin from './src/plugins/local-search';
-import {siteUrl} from './src/config/site';
+import {docsRepository, siteUrl} from './src/config/site';
 import aiAssistantPlugin from './src/plugins/ai-assistant';
 import analyticsPlugin from './src/plugins/analytics';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import apiReferencePlugin from './src/plugins/api-reference';
 import docsPlugin from './src/plugins/docs';
+import redirectsPlugin from './src/plugins/redirects';
+import idlePrefetchPlugin from './src/plugins/idle-prefetch';
+import codeHighlightPlugin from './src/plugins/code-highlight';
+import mermaidSvgPlugin from './src/plugins/mermaid-svg';
+import {mermaidThemeConfig} from './src/config/mermaid';
+import socialCardsPlugin from './src/plugins/social-cards';
+import pageFeedbackPlugin from './src/plugins/page-feedback';
+import applicabilityPlugin from './src/plugins/applicability';
 import {docsOptions} from './src/plugins/docs/options';
 
 // Environment variables are read here and nowhere else (see src/config/env.ts).
@@ -61,6 +69,10 @@ const config = {
   plugins: [
     [docsPlugin, docsOptions],
     apiReferencePlugin,
+    mermaidSvgPlugin,
+    codeHighlightPlugin,
+    idlePrefetchPlugin,
+    applicabilityPlugin,
     'docusaurus-plugin-sass',
     'docusaurus-plugin-image-zoom',
     announcementResetPlugin,
@@ -73,10 +85,22 @@ const config = {
     ],
     [analyticsPlugin, {insights: settings.insights}],
     [aiAssistantPlugin, {assistant: settings.aiAssistant}],
+    redirectsPlugin,
+    [socialCardsPlugin, {perPage: settings.pageCards, sidebarLabels: sectionLabels()}],
+    [
+      pageFeedbackPlugin,
+      {
+        repositoryUrl: docsRepository.url,
+        labels: ['area: docs'],
+        // Answers become insights events only where the insights client is loaded.
+        analytics: settings.insights ? {index: algoliaThemeConfig(settings.search).indexName} : null,
+      },
+    ],
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    // Drawn at build time by the social-cards plugin; doc pages point at their own card instead.
+    image: 'img/social-cards/default.png',
     metadata: [{name: 'theme-color', content: '#4f43dd'}],
     announcementBar,
     navbar,
@@ -88,9 +112,9 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['diff', 'json', 'bash', 'docker', 'toml', 'ini', 'sql', 'java', 'scala'],
+      additionalLanguages: prismAdditionalLanguages,
     },
-    mermaid: {theme: {light: 'default', dark: 'dark'}},
+    mermaid: mermaidThemeConfig,
     zoom: {
       selector: '.markdown img, .tabs-container img',
       background: {light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)'},

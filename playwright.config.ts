@@ -2,7 +2,7 @@ import {existsSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {defineConfig} from '@playwright/test';
-import {chromiumLaunchOptions} from './tests/chromium';
+import {chromiumLaunchOptions} from './src/lib/chromium';
 
 // E2E_PORT_BASE lets two checkouts run their suites side by side without reusing each other's servers.
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3997);

@@ -9,6 +9,7 @@ import {apiDataFiles, loadApiPage} from '../../src/plugins/api-reference/load';
 import type {ApiPage} from '../../src/plugins/api-reference/schema';
 import {checkTutorial, tutorialFolders, type TutorialSummary} from '../tutorial-check';
 import {checkApiLinks, findPyObjects, type ApiLinkReport} from './api-links';
+import {checkApplicability} from './applicability';
 import {collectPages} from './collect';
 import {coverageBySidebar, generatedRoutes, type SidebarCoverage} from './coverage';
 import {loadManifests} from './load-manifests';
@@ -55,7 +56,10 @@ export function runContentCheck({root, docsDir, routesFile}: ContentCheckOptions
   const rows = existsSync(routesFile) ? parseRoutesTsv(readFileSync(routesFile, 'utf8')) : [];
   const listed = new Set(rows.filter((row) => row.sidebar !== 'none').map((row) => row.route));
 
-  const problems: Problem[] = pages.flatMap((page) => checkPage({...page, listed: listed.has(page.route)}));
+  const problems: Problem[] = pages.flatMap((page) => [
+    ...checkPage({...page, listed: listed.has(page.route)}),
+    ...checkApplicability(page),
+  ]);
 
   const pythonBlocks = pages.flatMap((page) =>
     page.page.blocks

@@ -16,6 +16,7 @@ export const SITE_ENV_VARS = [
   'DOCS_AI_ASSISTANT_WEBSITE_ID',
   'DOCS_AI_ASSISTANT_SCRIPT_URL',
   'DOCS_BUNDLER',
+  'DOCS_SOCIAL_CARDS',
 ] as const;
 
 export type SiteEnvSource = Partial<Record<(typeof SITE_ENV_VARS)[number], string>> & {[name: string]: string | undefined};
@@ -27,6 +28,16 @@ export interface SiteSettings {
   aiAssistant: AiAssistantSettings | null;
   /** webpack exists only so the build benchmark can compare bundlers in one run. */
   bundler: 'rspack' | 'webpack';
+  /** False only for the build benchmark's run without per-page cards (the default card is still drawn). */
+  pageCards: boolean;
+}
+
+/** `DOCS_SOCIAL_CARDS=default-only` draws only the default card; anything else but unset is a mistake worth stopping for. */
+export function readPageCards(value: string | undefined): boolean {
+  const setting = value?.trim() ?? '';
+  if (setting === '') return true;
+  if (setting === 'default-only') return false;
+  throw new Error(`DOCS_SOCIAL_CARDS may only be "default-only" (draw no per-page social cards), not "${setting}".`);
 }
 
 export function readSiteSettings(env: SiteEnvSource): SiteSettings {
@@ -41,5 +52,6 @@ export function readSiteSettings(env: SiteEnvSource): SiteSettings {
     insights: readInsightsSettings(env),
     aiAssistant: readAiAssistantSettings(env),
     bundler: env.DOCS_BUNDLER === 'webpack' ? 'webpack' : 'rspack',
+    pageCards: readPageCards(env.DOCS_SOCIAL_CARDS),
   };
 }

@@ -1,8 +1,13 @@
 import path from 'node:path';
 import type {Options} from '@docusaurus/plugin-content-docs';
 import remarkPyObject from '../api-reference/remark-pyobject';
+import {remarkCodeHighlightPlugin} from '../code-highlight';
+import {remarkMermaidSvgPlugin} from '../mermaid-svg';
 import remarkCardDescriptions from './remark';
+import remarkApplicability from '../applicability/remark';
 import {sidebarItemsGenerator} from '../../sidebar/items-generator';
+import {docsRepository} from '../../config/site';
+import {editUrlFunction} from './edit-url';
 
 const siteDir = path.join(__dirname, '..', '..', '..');
 
@@ -19,8 +24,14 @@ export const docsOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   breadcrumbs: true,
+  // Written pages link to their Markdown file, generated API pages to their data file.
+  editUrl: editUrlFunction(docsRepository),
+  // Before Docusaurus's own Mermaid step, which would otherwise turn the blocks into runtime diagrams.
+  beforeDefaultRemarkPlugins: [remarkMermaidSvgPlugin],
   remarkPlugins: [
     [remarkPyObject, {siteDir}],
     [remarkCardDescriptions, {docsDir: path.join(siteDir, 'docs')}],
+    remarkCodeHighlightPlugin,
+    [remarkApplicability, {}],
   ],
 } satisfies Options;

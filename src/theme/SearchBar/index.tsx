@@ -1,4 +1,4 @@
-// Wrapped to answer from the local index when Algolia is not configured, to show the error screen upstream never reaches, and to warm the index on intent.
+// Wrapped to answer from the local index when Algolia is not configured, to show the error screen upstream never reaches, to suggest real queries when nothing is found, and to warm the index on intent.
 import {useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import SearchBar from '@theme-original/SearchBar';
@@ -10,6 +10,7 @@ import {
   createFailureStore,
   isLocalSearchEnabled,
   localSearchClient,
+  NoResultsSuggestions,
   preloadLocalSearch,
   withFailureTracking,
 } from '@site/src/plugins/local-search/client';
@@ -102,6 +103,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         translations={translations}
       />
       <ErrorScreen />
+      <NoResultsSuggestions label={translations.modal.noResultsScreen.suggestedQueryText} />
     </span>
   );
 }
