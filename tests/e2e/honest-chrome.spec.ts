@@ -31,7 +31,7 @@ test('in local mode no page asks, preconnects to or prefetches any host but the 
     await gotoHydrated(page, path);
     await expect(page.locator('link[rel~="preconnect"], link[rel~="dns-prefetch"]')).toHaveCount(0);
   }
-  await expect(page.locator('section[aria-labelledby="not-found-suggestions"] li a').first()).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="not-found-suggestions"] li a').first()).toBeVisible({timeout: 30_000});
   // The search modal too: hover warms the index, then a query runs.
   await gotoHydrated(page, '/getting-started/installation');
   await page.locator('.DocSearch-Button').hover();

@@ -9,7 +9,8 @@ async function suggestionsFor(page: Page, path: string): Promise<string[]> {
   const response = await page.goto(path);
   expect(response?.status(), `${path} is not a page`).toBe(404);
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-  await expect(page.locator(suggestionLinks).first()).toBeVisible();
+  // The first search on a page downloads and indexes the whole site: seconds on a busy machine.
+  await expect(page.locator(suggestionLinks).first()).toBeVisible({timeout: 30_000});
   const hrefs = await page.locator(suggestionLinks).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return hrefs.map((href) => new URL(href, 'http://localhost').pathname);
 }
@@ -82,7 +83,7 @@ test('while the search runs, the page says it is looking', async ({page}) => {
   await expect(status).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(1);
   release();
-  await expect(page.locator(suggestionLinks).first()).toBeVisible();
+  await expect(page.locator(suggestionLinks).first()).toBeVisible({timeout: 30_000});
   await expect(status).toHaveCount(0);
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 });
