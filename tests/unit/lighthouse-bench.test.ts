@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {largestApiPage, PAGE_KINDS, routeOf, selectPages} from '../../scripts/bench/lighthouse/pages';
-import {renderReport, type PageResult} from '../../scripts/bench/lighthouse/report';
+import {NOTES_MARKER, renderReport, withNotes, type PageResult} from '../../scripts/bench/lighthouse/report';
 import {cacheControl, isCompressible, resolveFile, startStaticServer} from '../../scripts/bench/lighthouse/serve';
 import {
   budgetFailures,
@@ -116,6 +116,17 @@ describe('lighthouse benchmark: budgets and report', () => {
     assert.match(report, /All budgets met/);
     const missed = renderReport([{...results[0], summary: summary({performance: 80})}], env);
     assert.match(missed, /- home \(mobile\): performance 80 < 95/);
+  });
+});
+
+describe('lighthouse benchmark: hand-written notes', () => {
+  it('keeps the notes below the marker when the report is written again', () => {
+    const previous = `# Old numbers\n\n| x |\n\n${NOTES_MARKER}\n\n## Where the time went\n\nProse.\n`;
+    assert.equal(withNotes('# New numbers\n', previous), `# New numbers\n\n${NOTES_MARKER}\n\n## Where the time went\n\nProse.\n`);
+  });
+  it('writes the report alone when there is no previous file or no notes', () => {
+    assert.equal(withNotes('# New\n', null), '# New\n');
+    assert.equal(withNotes('# New\n', '# Old, no notes\n'), '# New\n');
   });
 });
 

@@ -88,3 +88,12 @@ export function renderReport(results: readonly PageResult[], env: Environment): 
   ];
   return lines.join('\n');
 }
+
+/** Everything after this line in `benchmarks/lighthouse.md` is analysis written by hand. */
+export const NOTES_MARKER = '<!-- Written by hand below this line: the benchmark keeps it when it rewrites the file. -->';
+
+/** The new report, followed by the hand-written notes of the previous one, if it had any. */
+export function withNotes(report: string, previous: string | null): string {
+  const at = previous?.indexOf(NOTES_MARKER) ?? -1;
+  return at === -1 || previous === null ? report : `${report}\n${previous.slice(at)}`;
+}

@@ -8,7 +8,7 @@
  * With --pages or --presets the report goes to stdout unless --out is given, so a quick check never
  * replaces the full benchmark.
  */
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, {desktopConfig} from 'lighthouse';
 import {chromiumLaunchOptions} from '../../../src/lib/chromium';
 import {largestApiPage, PAGE_KINDS, selectPages, type PageKind} from './pages';
-import {renderReport, type PageResult} from './report';
+import {renderReport, withNotes, type PageResult} from './report';
 import {startStaticServer} from './serve';
 import {budgetFailures, metricsOf, summarize, type LighthouseResultLike, type Preset, type RunMetrics} from './summary';
 
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
     loadBefore,
   });
   if (out) {
-    writeFileSync(out, report);
+    writeFileSync(out, withNotes(report, existsSync(out) ? readFileSync(out, 'utf8') : null));
     process.stderr.write(`Wrote ${out}\n`);
   } else {
     process.stdout.write(report);
