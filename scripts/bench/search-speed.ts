@@ -23,8 +23,11 @@ const QUERIES = [
   'trigger a run when a file appears',
   'run a job on a cron schedule',
 ];
-/** A symbol name, typed after the warm-up: its last keystroke loads the API reference part of the index. */
-const SYMBOL_QUERY = 'AssetSpec';
+/**
+ * A symbol name in lower case: none of its prefixes wants the API reference, so its last keystroke is the one
+ * that loads the reference part of the index.
+ */
+const SYMBOL_QUERY = 'materialize';
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
