@@ -22,6 +22,7 @@ import {mermaidThemeConfig} from './src/config/mermaid';
 import socialCardsPlugin from './src/plugins/social-cards';
 import pageFeedbackPlugin from './src/plugins/page-feedback';
 import applicabilityPlugin from './src/plugins/applicability';
+import integrationCatalogPlugin from './src/plugins/integration-catalog';
 import {docsOptions} from './src/plugins/docs/options';
 
 // Environment variables are read here and nowhere else (see src/config/env.ts).
@@ -73,6 +74,7 @@ const config = {
     codeHighlightPlugin,
     idlePrefetchPlugin,
     applicabilityPlugin,
+    integrationCatalogPlugin,
     'docusaurus-plugin-sass',
     'docusaurus-plugin-image-zoom',
     announcementResetPlugin,

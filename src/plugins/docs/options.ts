@@ -5,6 +5,7 @@ import {remarkCodeHighlightPlugin} from '../code-highlight';
 import {remarkMermaidSvgPlugin} from '../mermaid-svg';
 import remarkCardDescriptions from './remark';
 import remarkApplicability from '../applicability/remark';
+import remarkIntegrationCatalog from '../integration-catalog/remark';
 import {sidebarItemsGenerator} from '../../sidebar/items-generator';
 import {docsRepository} from '../../config/site';
 import {editUrlFunction} from './edit-url';
@@ -13,7 +14,8 @@ const siteDir = path.join(__dirname, '..', '..', '..');
 
 /**
  * Options of the docs plugin, which serves every page of the site from the root. The remark plugins
- * resolve `<PyObject>` cross-links against the API data and hand each `<DocCardList />` its descriptions.
+ * resolve `<PyObject>` cross-links against the API data, hand each `<DocCardList />` its descriptions and
+ * put the integration header on library pages and the catalog on the integrations page.
  */
 export const docsOptions = {
   routeBasePath: '/',
@@ -33,5 +35,6 @@ export const docsOptions = {
     [remarkCardDescriptions, {docsDir: path.join(siteDir, 'docs')}],
     remarkCodeHighlightPlugin,
     [remarkApplicability, {}],
+    [remarkIntegrationCatalog, {siteDir}],
   ],
 } satisfies Options;
