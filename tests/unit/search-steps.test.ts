@@ -13,10 +13,18 @@ import {
   INTEGRATION_PAGE_UNNAMED,
   LANDING_FOR_SPECIFIC,
   pagePrior,
+  REFERENCE_NAMED,
   REFERENCE_WEIGHT,
   TUTORIAL_STEP,
 } from '../../src/plugins/local-search/priors';
-import {containsLoosePhrase, matchConcepts, namesDagsterPlus, parseQuery, searchWords} from '../../src/plugins/local-search/query';
+import {
+  containsLoosePhrase,
+  matchConcepts,
+  namesDagsterPlus,
+  namesReference,
+  parseQuery,
+  searchWords,
+} from '../../src/plugins/local-search/query';
 import {CONTENT_DEPTH, rank, rarity, RARITY_CAP, type DocPlace, type RankOptions} from '../../src/plugins/local-search/rank';
 import {emptyHierarchy, packSplit, referencePartOf, unpack, type PageRecordInput} from '../../src/plugins/local-search/records';
 import {stem, StemGroups} from '../../src/plugins/local-search/stem';
@@ -174,6 +182,24 @@ describe('page priors', () => {
     assert.equal(pagePrior('/dagster-plus/features/alerts/', plain), DAGSTER_PLUS_UNNAMED);
     assert.equal(pagePrior('/dagster-plus/features/alerts/', {stems: new Set(), namesDagsterPlus: true}), DAGSTER_PLUS_NAMED);
     assert.ok(DAGSTER_PLUS_UNNAMED < 1 && DAGSTER_PLUS_NAMED > 1);
+  });
+  it('gives API reference pages full weight when the query asks for the reference', () => {
+    assert.equal(pagePrior('/api/python-api/assets', {...plain, namesReference: true}), REFERENCE_NAMED);
+    assert.ok(REFERENCE_NAMED > REFERENCE_WEIGHT);
+    assert.equal(pagePrior('/guides/build/assets/defining-assets', {...plain, namesReference: true}), 1);
+  });
+});
+
+describe('queries that ask for the reference', () => {
+  it('are the ones that say reference or python api, end with api, or name a package', () => {
+    for (const query of ['asset api', 'schedules sensors api', 'k8s api docs', 'cli reference', 'python api asset', 'dagster-k8s'])
+      assert.equal(namesReference(query), true, query);
+  });
+  it('are not questions about a web API or with api in passing', () => {
+    for (const query of ['pull data from a rest api', 'call a graphql api', 'api keys for the agent', 'define an asset', 'capital'])
+      assert.equal(namesReference(query), false, query);
+    assert.equal(parseQuery('pull data from a rest api').namesReference, false);
+    assert.equal(parseQuery('asset api').namesReference, true);
   });
 });
 
@@ -406,7 +432,17 @@ describe('the API reference part of the index', () => {
   });
   it('is wanted by queries for an API name, code or the reference, not by questions in words', () => {
     const symbols = new Set(['asset', 'dagster.asset', 'dagster dev']);
-    for (const query of ['asset', '@asset', 'dagster dev', 'dagster_aws.s3', 'AssetSpec', 'materialize()', 'assets api', 'cli reference']) {
+    for (const query of [
+      'asset',
+      '@asset',
+      'dagster dev',
+      'dagster_aws.s3',
+      'AssetSpec',
+      'materialize()',
+      'assets api',
+      'cli reference',
+      'dagster-k8s',
+    ]) {
       assert.equal(wantsReference(query, symbols), true, query);
     }
     for (const query of ['define an asset', 'schedules', 'how do I install dagster'])

@@ -14,6 +14,8 @@ const DAGSTER_PLUS_PATH = '/dagster-plus/';
  * passing, so at full weight it outranks the guide that explains it.
  */
 export const REFERENCE_WEIGHT = 0.35;
+/** API reference entries for a query that asks for the reference ("asset api", "k8s reference"). */
+export const REFERENCE_NAMED = 1;
 /** Dagster+ pages for a query that does not name Dagster+: below the open-source page on the topic. */
 export const DAGSTER_PLUS_UNNAMED = 0.55;
 /** Dagster+ pages for a query that names Dagster+: above the open-source page on the topic. */
@@ -39,6 +41,8 @@ export interface PriorQuery {
   /** Stems of the query's words. */
   stems: ReadonlySet<string>;
   namesDagsterPlus: boolean;
+  /** The query asks for the API reference ("api", "reference"). */
+  namesReference?: boolean;
   /** Words the reader typed that carry meaning (no filler). */
   contentWords?: number;
 }
@@ -68,7 +72,7 @@ function tutorialPlace(parts: string[]): {home: boolean; slugs: string[]} | null
 
 /** The prior of a page for a query: 1 for a guide, less for a page that answers only a named subject. */
 export function pagePrior(path: string, query: PriorQuery): number {
-  if (path.startsWith(REFERENCE_PATH)) return REFERENCE_WEIGHT;
+  if (path.startsWith(REFERENCE_PATH)) return query.namesReference ? REFERENCE_NAMED : REFERENCE_WEIGHT;
   if (path.startsWith(DAGSTER_PLUS_PATH)) return query.namesDagsterPlus ? DAGSTER_PLUS_NAMED : DAGSTER_PLUS_UNNAMED;
   const parts = segments(path);
   let prior = 1;

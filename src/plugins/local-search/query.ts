@@ -53,6 +53,8 @@ export interface ParsedQuery {
   symbol: string | null;
   /** The query names Dagster+ or a feature only Dagster+ has. */
   namesDagsterPlus: boolean;
+  /** The query asks for the API reference in words ("asset api", "k8s reference"). */
+  namesReference: boolean;
   /** The docs' words of every concept the query matched. */
   concepts: string[];
 }
@@ -73,6 +75,19 @@ export function namesDagsterPlus(query: string, typed: string[]): boolean {
   if (/dagster\s*\+/i.test(query)) return true;
   const stems = typed.map(stem);
   return DAGSTER_PLUS_NAMES.some((name) => containsPhrase(stems, wordsOf(name).map(stem)));
+}
+
+/** A web API the reader talks to ("a REST api"), not Dagster's Python API. */
+const WEB_API = /\b(rest|http|web|graphql|external|third[- ]party)\s+api\b/i;
+
+/**
+ * Whether the query asks for the API reference itself rather than a guide: it says "reference" or
+ * "python api", ends with "api" ("asset api", "k8s api docs"), or is a library's package name.
+ */
+export function namesReference(query: string): boolean {
+  const text = query.trim();
+  if (/\breference\b|\bpython api\b/i.test(text) || /^dagster-[a-z0-9-]+$/i.test(text)) return true;
+  return /\bapi(\s+docs?)?$/i.test(text) && !WEB_API.test(text);
 }
 
 /** Most words a reader may put between two words of a phrase ("new csv file lands" for "new file lands"). */
@@ -164,6 +179,7 @@ export function parseQuery(raw: string): ParsedQuery {
     stems: new Set(words.map((word) => word.stem)),
     symbol: symbolCandidate(text),
     namesDagsterPlus: namesDagsterPlus(text, typed),
+    namesReference: namesReference(text),
     concepts: concepts.map((concept) => concept.docs),
   };
 }

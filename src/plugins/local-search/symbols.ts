@@ -36,5 +36,7 @@ export function wantsReference(query: string, symbols: ReadonlySet<string>): boo
   const candidate = symbolCandidate(query);
   if (candidate && symbols.has(candidate)) return true;
   if (/[_.@]|\(\)|[a-z][A-Z]/.test(query.trim())) return true;
+  // A library's package name ("dagster-k8s") is how its reference page is named.
+  if (/^dagster-[a-z0-9-]+$/i.test(query.trim())) return true;
   return /\b(api|reference)\b/i.test(query);
 }
