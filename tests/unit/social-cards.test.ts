@@ -187,6 +187,27 @@ describe('social card rendering', () => {
     assert.ok(new Set(pixels).size > 10);
   });
 
+  it('places the header, drawn once per process, on every card: logo at the left, host at the right', async () => {
+    const assets = loadCardAssets({logoFile: path.join(root, 'static/img/logo.svg'), siteUrl: 'https://docs.dagster.io'});
+    const inked = (png: Buffer, x0: number, x1: number, y0: number, y1: number) => {
+      const idat = png.indexOf('IDAT');
+      const rows = inflateSync(png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4)));
+      const stride = 1200 * 4 + 1;
+      let count = 0;
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (rows[y * stride + 1 + x * 4] < 200) count += 1;
+      return count;
+    };
+    const first = await renderCard(spec('Ops', 'What an op is.'), assets);
+    const header = assets.headerImage;
+    const second = await renderCard(spec('Jobs', 'What a job is.'), assets);
+    assert.equal(assets.headerImage, header);
+    for (const png of [first, second]) {
+      assert.ok(inked(png, 72, 132, 56, 116) > 200, 'the logo is drawn');
+      assert.ok(inked(png, 900, 1128, 56, 116) > 50, 'the host is drawn');
+    }
+    assert.notDeepEqual(first, second);
+  });
+
   it('fails with a clear message when the logo is missing', () => {
     assert.throws(
       () => loadCardAssets({logoFile: '/nope/logo.svg', siteUrl: 'https://docs.dagster.io'}),

@@ -8,7 +8,7 @@ import {templateFingerprint} from './cache';
 import {CARD_HEIGHT, CARD_WIDTH} from './client/card-path';
 import type {CardSpec} from './card-spec';
 import {encodePng} from './png';
-import {cardElement, FONT_FAMILY} from './template';
+import {cardElement, FONT_FAMILY, HEADER_HEIGHT, HEADER_WIDTH, headerElement} from './template';
 
 type SatoriFont = Parameters<typeof satori>[1]['fonts'][number];
 
@@ -18,6 +18,8 @@ export interface CardAssets {
   siteHost: string;
   /** Changes whenever anything every card depends on changes (see cache.ts). */
   fingerprint: string;
+  /** The header row drawn once, as a PNG data URI (see cardElement). */
+  headerImage?: Promise<string>;
 }
 
 /** Inter from @fontsource (WOFF: satori reads WOFF, not WOFF2), Latin and Latin Extended, regular and bold. */
@@ -51,8 +53,16 @@ export function loadCardAssets({logoFile, siteUrl}: {logoFile: string; siteUrl: 
   };
 }
 
+async function drawHeader(assets: CardAssets): Promise<string> {
+  const element = headerElement(assets.logoDataUri, assets.siteHost) as unknown as ReactNode;
+  const svg = await satori(element, {width: HEADER_WIDTH, height: HEADER_HEIGHT, fonts: assets.fonts});
+  const image = new Resvg(svg, {fitTo: {mode: 'original'}}).render();
+  return `data:image/png;base64,${encodePng(image.pixels, image.width, image.height).toString('base64')}`;
+}
+
 export async function renderCard(spec: CardSpec, assets: CardAssets): Promise<Buffer> {
-  const element = cardElement(spec, assets.logoDataUri, assets.siteHost) as unknown as ReactNode;
+  assets.headerImage ??= drawHeader(assets);
+  const element = cardElement(spec, await assets.headerImage) as unknown as ReactNode;
   const svg = await satori(element, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: assets.fonts});
   const image = new Resvg(svg, {fitTo: {mode: 'original'}}).render();
   return encodePng(image.pixels, image.width, image.height);
