@@ -80,6 +80,24 @@ export function dataBlockError(lang: string, code: string): string | null {
   }
 }
 
+/** `:::info Pro plan`: the title syntax of Docusaurus 2, which Docusaurus 3 prints as text. */
+const OLD_ADMONITION_TITLE = /^\s*:::(note|tip|info|warning|danger|caution)[ \t]+(\S.*)$/;
+
+export function checkAdmonitions({file, page}: PageInput): Problem[] {
+  const problems: Problem[] = [];
+  stripCode(page.body)
+    .split('\n')
+    .forEach((text, index) => {
+      const hit = OLD_ADMONITION_TITLE.exec(text);
+      if (hit)
+        problems.push({
+          file,
+          message: `admonition title in the old syntax near body line ${index + 1}: write ":::${hit[1]}[${hit[2].trim()}]"`,
+        });
+    });
+  return problems;
+}
+
 export function checkWordCount(input: PageInput): Problem[] {
   if (!input.listed) return [];
   const kind = pageKind(input.route, input.isIndex);
@@ -89,5 +107,11 @@ export function checkWordCount(input: PageInput): Problem[] {
 }
 
 export function checkPage(input: PageInput): Problem[] {
-  return [...checkFrontMatter(input), ...checkPlaceholders(input), ...checkCodeBlocks(input), ...checkWordCount(input)];
+  return [
+    ...checkFrontMatter(input),
+    ...checkPlaceholders(input),
+    ...checkAdmonitions(input),
+    ...checkCodeBlocks(input),
+    ...checkWordCount(input),
+  ];
 }

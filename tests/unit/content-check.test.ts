@@ -31,6 +31,18 @@ describe('front matter', () => {
   });
 });
 
+describe('admonitions', () => {
+  it('flags a title in the old syntax, which Docusaurus 3 prints as text', () => {
+    assert.deepEqual(messages(`${good}\n:::info Pro plan\nOnly on Pro.\n:::\n`), [
+      'admonition title in the old syntax near body line 4: write ":::info[Pro plan]"',
+    ]);
+  });
+  it('accepts bracketed titles, untitled admonitions and examples inside code', () => {
+    assert.deepEqual(messages(`${good}\n:::info[Pro plan]\nOnly on Pro.\n:::\n\n:::tip\nA tip.\n:::\n`), []);
+    assert.deepEqual(messages(`${good}\n${fence}md\n:::note Old style\n:::\n${fence}\n`), []);
+  });
+});
+
 describe('placeholders', () => {
   it('flags TODO, lorem and coming soon in prose', () => {
     for (const text of ['TODO: write this', 'Lorem ipsum dolor', 'This section is coming soon.']) {
