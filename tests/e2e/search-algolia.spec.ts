@@ -188,9 +188,11 @@ test('a host that does not answer is dropped after the 1 s connect timeout, late
   expect(gaps.length).toBe(3);
   // The client's retry rule: the base connect timeout first, then (3 + timeouts so far) times the base.
   const expected = [1, 4, 5].map((factor) => factor * 1_000);
+  // Each gap is seen where the browser hands a request to the test, which a busy machine can delay by a few
+  // hundred milliseconds either way; the schedules told apart differ by a second or more.
   gaps.forEach((gap, index) => {
-    expect(gap).toBeGreaterThanOrEqual(expected[index] - 150);
-    expect(gap).toBeLessThan(expected[index] + 700);
+    expect(gap).toBeGreaterThanOrEqual(expected[index] - 400);
+    expect(gap).toBeLessThan(expected[index] + 900);
   });
 });
 
