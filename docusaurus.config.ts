@@ -2,21 +2,33 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './src/config/announcement';
 import {footer} from './src/config/footer';
-import {navbar, navbarSections} from './src/config/navbar';
-import {darkCodeTheme, lightCodeTheme} from './src/config/prism-themes';
-import {algoliaThemeConfig, resolveSearchMode} from './src/config/search';
+import {navbar} from './src/config/navbar';
+import {sectionLabels} from './src/config/sections';
+import {darkCodeTheme, lightCodeTheme, prismAdditionalLanguages} from './src/config/prism-themes';
+import {algoliaThemeConfig} from './src/config/search';
+import {readSiteSettings} from './src/config/env';
 import localSearchPlugin from './src/plugins/local-search';
-import {siteUrl} from './src/config/site';
+import {docsRepository, siteUrl} from './src/config/site';
 import aiAssistantPlugin from './src/plugins/ai-assistant';
 import analyticsPlugin from './src/plugins/analytics';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import apiReferencePlugin from './src/plugins/api-reference';
 import docsPlugin from './src/plugins/docs';
+import redirectsPlugin from './src/plugins/redirects';
+import idlePrefetchPlugin from './src/plugins/idle-prefetch';
+import codeHighlightPlugin from './src/plugins/code-highlight';
+import mermaidSvgPlugin from './src/plugins/mermaid-svg';
+import {mermaidThemeConfig} from './src/config/mermaid';
+import socialCardsPlugin from './src/plugins/social-cards';
+import pageFeedbackPlugin from './src/plugins/page-feedback';
+import applicabilityPlugin from './src/plugins/applicability';
+import integrationCatalogPlugin from './src/plugins/integration-catalog';
 import machineDocsPlugin from './src/plugins/machine-docs';
 import {machineDocsOptions} from './src/plugins/machine-docs/options';
 import {docsOptions} from './src/plugins/docs/options';
 
-const searchMode = resolveSearchMode(process.env).mode;
+// Environment variables are read here and nowhere else (see src/config/env.ts).
+const settings = readSiteSettings(process.env);
 
 const config = {
   title: 'Dagster Docs',
@@ -43,7 +55,7 @@ const config = {
   // DOCS_BUNDLER=webpack exists only so the benchmark can compare bundlers in one run.
   // Un-namespaced keys: the spec fixes the colour-mode key as `theme`.
   storage: {type: 'localStorage', namespace: false},
-  future: {v4: true, faster: process.env.DOCS_BUNDLER !== 'webpack'},
+  future: {v4: true, faster: settings.bundler === 'rspack'},
 
   presets: [
     [
@@ -60,34 +72,54 @@ const config = {
   plugins: [
     [docsPlugin, docsOptions],
     apiReferencePlugin,
+    mermaidSvgPlugin,
+    codeHighlightPlugin,
+    idlePrefetchPlugin,
+    applicabilityPlugin,
+    integrationCatalogPlugin,
     [machineDocsPlugin, machineDocsOptions],
     'docusaurus-plugin-sass',
     'docusaurus-plugin-image-zoom',
     announcementResetPlugin,
-    localSearchPlugin({
-      enabled: searchMode === 'local',
-      sidebarLabels: Object.fromEntries(navbarSections.map((section) => [section.sidebarId, section.label])),
-    }),
-    analyticsPlugin,
-    aiAssistantPlugin,
+    [
+      localSearchPlugin,
+      {
+        enabled: settings.searchMode === 'local',
+        sidebarLabels: sectionLabels(),
+      },
+    ],
+    [analyticsPlugin, {insights: settings.insights}],
+    [aiAssistantPlugin, {assistant: settings.aiAssistant}],
+    redirectsPlugin,
+    [socialCardsPlugin, {perPage: settings.pageCards, sidebarLabels: sectionLabels()}],
+    [
+      pageFeedbackPlugin,
+      {
+        repositoryUrl: docsRepository.url,
+        labels: ['area: docs'],
+        // Answers become insights events only where the insights client is loaded.
+        analytics: settings.insights ? {index: algoliaThemeConfig(settings.search).indexName} : null,
+      },
+    ],
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    // Drawn at build time by the social-cards plugin; doc pages point at their own card instead.
+    image: 'img/social-cards/default.png',
     metadata: [{name: 'theme-color', content: '#4f43dd'}],
     announcementBar,
     navbar,
     footer,
-    algolia: algoliaThemeConfig(process.env),
+    algolia: algoliaThemeConfig(settings.search),
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 4},
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['diff', 'json', 'bash', 'docker', 'toml', 'ini', 'sql', 'java', 'scala'],
+      additionalLanguages: prismAdditionalLanguages,
     },
-    mermaid: {theme: {light: 'default', dark: 'dark'}},
+    mermaid: mermaidThemeConfig,
     zoom: {
       selector: '.markdown img, .tabs-container img',
       background: {light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)'},

@@ -1,12 +1,17 @@
 import {existsSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {defineConfig} from '@playwright/test';
-import {chromiumLaunchOptions} from './tests/chromium';
+import {chromiumLaunchOptions} from './src/lib/chromium';
 
 // E2E_PORT_BASE lets two checkouts run their suites side by side without reusing each other's servers.
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3997);
 const devPort = portBase;
 const algoliaPort = portBase + 1;
 const localPort = portBase + 2;
+/** The dev-server tests edit files, so the dev server runs on a copy of the site (tests/e2e/dev-site.ts). */
+const devSiteDir = process.env.E2E_DEV_SITE ?? path.join(os.tmpdir(), `dagster-docs-dev-site-${devPort}`);
+process.env.E2E_DEV_SITE = devSiteDir;
 /** The second build, made with fake Algolia credentials, exists only when the suite built it. */
 const algoliaBuild = process.env.E2E_ALGOLIA_BUILD_DIR ?? 'build-algolia';
 const withAlgolia = existsSync(algoliaBuild);
@@ -45,7 +50,7 @@ export default defineConfig({
     serve(process.env.E2E_BUILD_DIR ?? 'build', localPort),
     ...(withAlgolia ? [serve(algoliaBuild, algoliaPort)] : []),
     {
-      command: `npx docusaurus start --port ${devPort} --no-open`,
+      command: `npx tsx tests/e2e/dev-site.ts ${devSiteDir} && npx docusaurus start ${devSiteDir} --port ${devPort} --no-open`,
       url: `http://localhost:${devPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,

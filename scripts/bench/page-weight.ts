@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {chromiumLaunchOptions} from '../../tests/chromium';
+import {chromiumLaunchOptions} from '../../src/lib/chromium';
 
 const PAGES: Record<string, string> = {
   home: '/',

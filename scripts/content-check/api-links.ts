@@ -2,6 +2,7 @@ import type {ApiPage} from '../../src/plugins/api-reference/schema';
 import {symbolLookup} from '../../src/plugins/api-reference/inventory';
 import type {ModuleNameUse} from './python';
 import type {Problem} from './rules';
+import {findPyObjectTags} from '../../src/lib/pyobject';
 
 export interface PyObjectUse {
   file: string;
@@ -10,18 +11,14 @@ export interface PyObjectUse {
   object: string;
 }
 
-const PYOBJECT = /<PyObject\b([^>]*?)\/>/g;
-const attr = (attrs: string, name: string): string | undefined => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1];
-
 /** `<PyObject>` uses in a page's Markdown source, with their line numbers. */
 export function findPyObjects(file: string, source: string): PyObjectUse[] {
-  const uses: PyObjectUse[] = [];
-  for (const match of source.matchAll(PYOBJECT)) {
-    const object = attr(match[1], 'object');
-    if (!object) continue;
-    uses.push({file, line: source.slice(0, match.index).split('\n').length, module: attr(match[1], 'module') ?? 'dagster', object});
-  }
-  return uses;
+  return findPyObjectTags(source).map((tag) => ({
+    file,
+    line: source.slice(0, tag.index).split('\n').length,
+    module: tag.module,
+    object: tag.object,
+  }));
 }
 
 export interface ApiLinkReport {

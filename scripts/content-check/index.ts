@@ -8,9 +8,13 @@ import yaml from 'js-yaml';
 import {apiDataFiles, loadApiPage} from '../../src/plugins/api-reference/load';
 import type {ApiPage} from '../../src/plugins/api-reference/schema';
 import {checkTutorial, tutorialFolders, type TutorialSummary} from '../tutorial-check';
+import {readTagDefinitions} from '../../src/plugins/integration-catalog/load';
+import {findIcon} from '../../src/plugins/integration-catalog/logos';
 import {checkApiLinks, findPyObjects, type ApiLinkReport} from './api-links';
+import {checkApplicability} from './applicability';
 import {collectPages} from './collect';
 import {coverageBySidebar, generatedRoutes, type SidebarCoverage} from './coverage';
+import {checkIntegrationPage} from './integrations';
 import {loadManifests} from './load-manifests';
 import {checkAgainstManifests, type ManifestReport} from './manifests';
 import {findModuleNameUses, findPythonSyntaxErrors} from './python';
@@ -55,7 +59,12 @@ export function runContentCheck({root, docsDir, routesFile}: ContentCheckOptions
   const rows = existsSync(routesFile) ? parseRoutesTsv(readFileSync(routesFile, 'utf8')) : [];
   const listed = new Set(rows.filter((row) => row.sidebar !== 'none').map((row) => row.route));
 
-  const problems: Problem[] = pages.flatMap((page) => checkPage({...page, listed: listed.has(page.route)}));
+  const problems: Problem[] = pages.flatMap((page) => [
+    ...checkPage({...page, listed: listed.has(page.route)}),
+    ...checkApplicability(page),
+  ]);
+  const integrationContext = {tags: readTagDefinitions(docsDir), findIcon};
+  problems.push(...pages.flatMap((page) => checkIntegrationPage(page.file, page.page.frontMatter, integrationContext)));
 
   const pythonBlocks = pages.flatMap((page) =>
     page.page.blocks

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import {sectionOfRoute, TUTORIAL_FOLDERS} from '../../src/config/sections';
 
 export interface RouteRow {
   route: string;
@@ -57,9 +58,7 @@ export const MIN_WORDS: Record<PageKind, number> = {
 export function pageKind(route: string, isIndex: boolean): PageKind {
   if (route === '/') return 'home';
   if (isIndex) return 'landing';
-  if (route.startsWith('/api/')) return 'api';
-  if (route.startsWith('/etl-pipeline-tutorial/') || route.startsWith('/tutorials/')) return 'tutorial';
-  if (route.startsWith('/integrations/')) return 'integration';
-  if (route.startsWith('/dagster-plus/')) return 'dagster-plus';
-  return 'guide';
+  const [firstSegment] = route.split('/').filter(Boolean);
+  if (TUTORIAL_FOLDERS.single.some((folder) => folder === firstSegment)) return 'tutorial';
+  return sectionOfRoute(route).kind;
 }

@@ -2,16 +2,17 @@ import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {CollectedPage} from '../content-check/collect';
 import type {Problem} from '../content-check/rules';
+import {TUTORIAL_FOLDERS} from '../../src/config/sections';
 import {checkPythonProject} from './python-names';
 import {reassemble, type TutorialPage} from './reassemble';
 
 /** Folders under docs/ that each hold one tutorial project. */
 export function tutorialFolders(docsDir: string): string[] {
-  const folders = ['etl-pipeline-tutorial'];
-  const series = path.join(docsDir, 'tutorials');
+  const folders: string[] = [...TUTORIAL_FOLDERS.single];
+  const series = path.join(docsDir, TUTORIAL_FOLDERS.series);
   if (existsSync(series)) {
     for (const entry of readdirSync(series, {withFileTypes: true})) {
-      if (entry.isDirectory()) folders.push(`tutorials/${entry.name}`);
+      if (entry.isDirectory()) folders.push(`${TUTORIAL_FOLDERS.series}/${entry.name}`);
     }
   }
   return folders.filter((folder) => existsSync(path.join(docsDir, folder)));

@@ -1,16 +1,8 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {SECTIONS} from './sections';
 import {feedbackUrl} from './site';
 
 type Navbar = NonNullable<ThemeConfig['navbar']>;
-
-/** One left-hand entry per sidebar; each links to the first doc of its sidebar, the section index. */
-const sections = [
-  {sidebarId: 'docs', label: 'Docs'},
-  {sidebarId: 'tutorials', label: 'Tutorials'},
-  {sidebarId: 'integrations', label: 'Integrations'},
-  {sidebarId: 'dagsterPlus', label: 'Dagster+'},
-  {sidebarId: 'api', label: 'API reference'},
-] as const;
 
 export const navbar = {
   title: '',
@@ -24,7 +16,8 @@ export const navbar = {
     height: 32,
   },
   items: [
-    ...sections.map(({sidebarId, label}) => ({
+    // One left-hand entry per sidebar; each links to the first doc of its sidebar, the section index.
+    ...SECTIONS.map(({sidebarId, label}) => ({
       type: 'docSidebar' as const,
       sidebarId,
       label,
@@ -33,5 +26,3 @@ export const navbar = {
     {href: feedbackUrl, label: 'Feedback', position: 'right', className: 'navbar__feedback'},
   ],
 } satisfies Navbar;
-
-export const navbarSections = sections;

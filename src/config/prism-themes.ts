@@ -65,3 +65,6 @@ export const darkCodeTheme = themeFrom({
   deleted: '#ffa198',
   inserted: '#7ee787',
 });
+
+/** Languages beyond prism-react-renderer's own, highlighted at build time and by the theme's fallback. */
+export const prismAdditionalLanguages = ['diff', 'json', 'bash', 'docker', 'toml', 'ini', 'sql', 'java', 'scala'];

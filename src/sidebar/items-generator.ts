@@ -1,4 +1,5 @@
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
+import {withApplicability} from '../plugins/applicability/client/sidebar';
 
 type Generator = PluginOptions['sidebarItemsGenerator'];
 type Items = Awaited<ReturnType<Generator>>;
@@ -17,5 +18,9 @@ export function dropRootIndex(items: Items, dirName: string): Items {
   return items.filter((item) => !(item.type === 'doc' && item.id === id));
 }
 
-export const sidebarItemsGenerator: Generator = async ({defaultSidebarItemsGenerator, ...args}) =>
-  dropRootIndex(await defaultSidebarItemsGenerator(args), args.item.dirName);
+/** Generated items without the folder's own index page, each carrying its page's applicability for section cards. */
+export const sidebarItemsGenerator: Generator = async ({defaultSidebarItemsGenerator, ...args}) => {
+  const items = dropRootIndex(await defaultSidebarItemsGenerator(args), args.item.dirName);
+  const frontMatter = new Map(args.docs.map((doc) => [doc.id, doc.frontMatter as Record<string, unknown>]));
+  return withApplicability(items, (id) => frontMatter.get(id));
+};

@@ -20,6 +20,9 @@ const PAGES = [
   '/no-such-page',
 ];
 
+// axe walks every node; the largest API pages take far longer than an ordinary page on a busy machine.
+test.describe.configure({timeout: 180_000});
+
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} mode`, () => {
     test.use({colorScheme: scheme});
@@ -40,3 +43,27 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test.describe('search button', () => {
+  test('its accessible name starts with its visible text, key caps included, and it announces its shortcuts', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const button = page.locator('.DocSearch-Button');
+    await expect(button.locator('kbd')).toHaveText(['Ctrl', 'K']);
+    const visible = (await button.innerText()).replace(/\s+/g, ' ').trim();
+    expect(visible).toBe('Search Ctrl K');
+    await expect(button).toHaveAccessibleName(visible);
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K /');
+  });
+
+  test('on Apple platforms it shows and announces Command', async ({browser}) => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', {get: () => 'MacIntel'}));
+    const page = await context.newPage();
+    await gotoHydrated(page, '/');
+    const button = page.locator('.DocSearch-Button');
+    await expect(button.locator('kbd')).toHaveText(['⌘', 'K']);
+    await expect(button).toHaveAccessibleName('Search ⌘ K');
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Meta+K /');
+    await context.close();
+  });
+});

@@ -28,8 +28,9 @@ test('a Mermaid diagram renders with the default theme in light mode and the dar
     const context = await browser.newContext({colorScheme: scheme});
     const page = await context.newPage();
     await gotoHydrated(page, MERMAID_PAGE);
-    const svg = page.locator('.docusaurus-mermaid-container svg').first();
-    await expect(svg).toBeVisible();
+    // Both modes are in the page; only the one matching the colour mode shows.
+    const svg = page.locator('.docusaurus-mermaid-container svg:visible');
+    await expect(svg).toHaveCount(1);
     await expect(svg.locator('.node, .actor').first()).toBeVisible();
     fills[scheme] = await svg
       .locator('.node rect, .node polygon, rect.actor')
@@ -38,6 +39,51 @@ test('a Mermaid diagram renders with the default theme in light mode and the dar
     await context.close();
   }
   expect(fills.light).not.toEqual(fills.dark);
+});
+
+test('a Mermaid diagram is in the HTML, switches with the colour toggle, and loads no diagram runtime', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  // Before any script runs, the diagram is already drawn: it is part of the page, not rendered in the browser.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(MERMAID_PAGE);
+  await expect(page.locator('.docusaurus-mermaid-container svg:visible')).toHaveCount(1);
+  await page.unroute('**/*.js');
+
+  await gotoHydrated(page, MERMAID_PAGE);
+  const box = await page.locator('figure:has(.docusaurus-mermaid-container)').first().boundingBox();
+  await page.locator('button[class*="toggleButton"]').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('.docusaurus-mermaid-container svg:visible')).toHaveCount(1);
+  expect(await page.locator('figure:has(.docusaurus-mermaid-container)').first().boundingBox()).toEqual(box);
+  await page.waitForLoadState('networkidle');
+  // Mermaid's runtime announces itself in its bundle; no script the page ran may contain it.
+  expect(scripts.filter((source) => source.includes('mermaid-js/mermaid'))).toEqual([]);
+});
+
+test('a Mermaid diagram has a text alternative that says what connects to what', async ({page}) => {
+  await gotoHydrated(page, MERMAID_PAGE);
+  const figure = page
+    .getByRole('figure')
+    .filter({has: page.locator('.docusaurus-mermaid-container')})
+    .first();
+  await expect(figure).toHaveAccessibleName(/^Flowchart, left to right\. Cron tick leads to Schedule\./);
+  await expect(figure.locator('svg').first()).toHaveAttribute('role', /graphics-document/);
+  await expect(figure.locator('.docusaurus-mermaid-container').first()).toHaveAttribute('aria-hidden', 'true');
+});
+
+test('a page with a Mermaid diagram does not shift its layout while it loads', async ({page}) => {
+  await page.addInitScript(() => {
+    (window as unknown as {shifts: number}).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) (window as unknown as {shifts: number}).shifts += (entry as unknown as {value: number}).value;
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  await gotoHydrated(page, MERMAID_PAGE);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBe(0);
 });
 
 test('code blocks highlight diff, json, bash and docker', async ({page}) => {

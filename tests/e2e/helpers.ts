@@ -20,7 +20,12 @@ export function watchPage(page: Page): PageProblems {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => problems.pageErrors.push(error.message));
-  page.on('requestfailed', (request: Request) => problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`));
+  page.on('requestfailed', (request: Request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // A request the browser cancels (a prefetch cut short by the next navigation) is not a failure; a
+    // missing file still shows up as a 4xx response below.
+    if (reason !== 'net::ERR_ABORTED') problems.failedRequests.push(`${request.url()} (${reason})`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.failedRequests.push(`${response.url()} (${response.status()})`);
   });

@@ -1,19 +1,16 @@
-import {expect, test, type Page, type Request, type Route} from '@playwright/test';
+import {expect, test, type Page, type Request} from '@playwright/test';
+import {answer, hierarchyOf, LEVELS, QUERIES} from './algolia-stub';
 import {gotoHydrated} from './helpers';
 import {input, modal, openSearch} from './search-helpers';
 
 const APP_ID = 'TESTAPPID';
 const API_KEY = 'testsearchkey';
 const INDEX = 'dagster_docs';
-const QUERIES = '**/1/indexes/*/queries**';
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 type Body = {requests: Record<string, unknown>[]};
 
 function hit(id: string, path: string, lvl0: string, lvl1: string, content: string) {
-  const hierarchy = Object.fromEntries(LEVELS.map((level) => [level, null])) as Record<string, string | null>;
-  hierarchy.lvl0 = lvl0;
-  hierarchy.lvl1 = lvl1;
+  const hierarchy = hierarchyOf({lvl0, lvl1});
   return {
     objectID: id,
     url: `https://docs.dagster.io${path}`,
@@ -34,24 +31,6 @@ const CANNED = [
   hit('1', '/guides/automate/schedules/', 'Automate', 'Schedules', 'run jobs at fixed times.'),
   hit('2', '/guides/automate/schedules/defining-schedules', 'Automate', 'Defining schedules', 'with a cron string.'),
 ];
-
-function answer(route: Route, hits: unknown[]): Promise<void> {
-  const body = JSON.parse(route.request().postData() ?? '{"requests":[]}') as Body;
-  const results = body.requests.map((request) => ({
-    hits,
-    nbHits: hits.length,
-    page: 0,
-    nbPages: hits.length ? 1 : 0,
-    hitsPerPage: 20,
-    processingTimeMS: 1,
-    exhaustiveNbHits: true,
-    query: request.query,
-    params: '',
-    index: request.indexName,
-    queryID: 'q-1',
-  }));
-  return route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({results})});
-}
 
 /**
  * A stand-in for the search-insights script DocSearch loads from its CDN. DocSearch queues calls on

@@ -3,8 +3,13 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {input} from './search-helpers';
 
-/** Runs against `docusaurus start` (the "dev" project), where nothing is built to disk. */
-const EDITED = path.join(__dirname, '..', '..', 'docs', 'about', 'community.md');
+/**
+ * Runs against `docusaurus start` (the "dev" project), where nothing is built to disk. The dev server
+ * serves a copy of the site (playwright.config.ts), and these tests edit only that copy.
+ */
+const devSite = process.env.E2E_DEV_SITE;
+if (!devSite) throw new Error('E2E_DEV_SITE is not set: run the dev tests through playwright.config.ts');
+const EDITED = path.join(devSite, 'docs', 'about', 'community.md');
 
 // Both tests edit files the one dev server watches; run them one after the other so reloads never overlap.
 test.describe.configure({mode: 'serial'});
@@ -41,7 +46,7 @@ test('search works in the dev server and finds text added to a page while it run
 
 test('an edited API data file regenerates its page without a restart', async ({page}) => {
   test.setTimeout(300_000);
-  const dataDir = path.join(__dirname, '..', '..', 'src', 'data', 'api');
+  const dataDir = path.join(devSite, 'src', 'data', 'api');
   const file = path.join(dataDir, 'hooks.yaml');
   const original = readFileSync(file, 'utf8');
   const word = `wombatprobe${Date.now().toString(36)}`;

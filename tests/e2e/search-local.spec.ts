@@ -102,6 +102,51 @@ test.describe('results', () => {
   });
 });
 
+test.describe('questions in plain words', () => {
+  const firstHitPath = async (page: import('@playwright/test').Page, query: string): Promise<string> => {
+    await searchFor(page, query);
+    const href = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
+    return new URL(href!, 'http://x').pathname;
+  };
+
+  test('the first hit is the page the reader meant', async ({page}) => {
+    await openSearch(page);
+    expect(await firstHitPath(page, 'how do I install dagster')).toBe('/getting-started/installation');
+    expect(await firstHitPath(page, 'what is an asset')).toMatch(/^\/guides\/build\/assets\/(defining-assets)?$/);
+    expect(await firstHitPath(page, 'trigger a run when a file appears')).toMatch(/^\/guides\/automate\/sensors\//);
+  });
+
+  test('the first results are different pages', async ({page}) => {
+    await openSearch(page);
+    await searchFor(page, 'schedules');
+    const hrefs = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.slice(0, 5).map((link) => link.getAttribute('href') ?? ''));
+    const pages = hrefs.map((href) => new URL(href, 'http://x').pathname);
+    expect(new Set(pages).size).toBe(pages.length);
+  });
+
+  test('the API reference part loads only for a query that wants it, and answers an API name first', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await openSearch(page);
+    await searchFor(page, 'define an asset');
+    expect(requests.filter((path) => path.endsWith('/search-index-api.json'))).toEqual([]);
+    await searchFor(page, 'AssetSpec');
+    expect(requests.filter((path) => path.endsWith('/search-index-api.json'))).toHaveLength(1);
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /\/api\/python-api\/assets#dagster\.AssetSpec$/);
+  });
+
+  test('an unreachable API reference part leaves the guides answering', async ({page}) => {
+    await page.route('**/search-index-api.json*', (route) => route.abort());
+    const problems = watchPage(page);
+    await openSearch(page);
+    await searchFor(page, 'AssetSpec');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
+
 test.describe('input limits', () => {
   test('the input accepts at most 64 characters', async ({page}) => {
     await openSearch(page);
@@ -174,23 +219,31 @@ test.describe('recent and favorite searches', () => {
 });
 
 test.describe('no results, errors and hostile input', () => {
-  test('no results shows the query, up to 3 suggestions and the "Let us know." link', async ({page}) => {
+  test('no results shows the query, 3 popular queries to try and the "Let us know." link', async ({page}) => {
     await openSearch(page);
-    // Suggestions come from the sections of earlier results, so search for something first.
+    // Earlier results would give DocSearch its own suggestions (their sidebar categories): they must not show.
     await searchFor(page, 'schedules');
     await page.locator(input).fill('zzqxvw');
     const screen = page.locator('.DocSearch-NoResults');
     await expect(screen).toContainText('No results for "zzqxvw"');
-    await expect(screen).toContainText('Try searching for');
-    const suggestions = screen.locator('.DocSearch-NoResults-Prefill-List li');
-    const count = await suggestions.count();
-    expect(count).toBeGreaterThan(0);
-    expect(count).toBeLessThanOrEqual(3);
-    await suggestions.first().locator('button').click();
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await page.locator(input).fill('zzqxvw');
+    await expect(screen).toContainText('Try searching for:');
+    const suggestions = screen.locator('.DocSearch-NoResults-Prefill-List:visible .DocSearch-Prefill');
+    await expect(suggestions).toHaveText(['quickstart', 'assets', 'schedules']);
     const report = screen.getByRole('link', {name: 'Let us know.'});
     await expect(report).toHaveAttribute('href', /^https:\/\/github\.com\/dagster-io\/dagster\/issues\/new\?.*zzqxvw/);
+    // Each suggestion is a real query: choosing it searches it and finds pages.
+    for (const suggestion of ['quickstart', 'assets', 'schedules']) {
+      await page.locator(input).fill('zzqxvw');
+      await screen.locator('.DocSearch-Prefill', {hasText: suggestion}).click();
+      await expect(page.locator(input)).toHaveValue(suggestion);
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    }
+  });
+
+  test('a misspelled topic that finds nothing suggests that topic first', async ({page}) => {
+    await openSearch(page);
+    await page.locator(input).fill('assetzzqq');
+    await expect(page.locator('.DocSearch-NoResults .DocSearch-Prefill').first()).toHaveText('assets');
   });
 
   test('a query containing HTML is shown as text and runs nothing', async ({page}) => {

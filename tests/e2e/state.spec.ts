@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from './helpers';
 
 const bar = '.theme-announcement-bar';
@@ -29,15 +29,50 @@ test.describe('announcement bar', () => {
 
 test.describe('colour mode', () => {
   const toggle = 'button[class*="toggleButton"]';
+  /** The toggle icon the reader sees: light, dark or system. */
+  const shownIcon = (page: Page) =>
+    page
+      .locator(`${toggle} svg`)
+      .evaluateAll((icons) =>
+        icons
+          .filter((icon) => getComputedStyle(icon).display !== 'none')
+          .map((icon) => /(light|dark|system)ToggleIcon/.exec(icon.getAttribute('class') ?? '')?.[1]),
+      );
 
-  test('with nothing stored it follows prefers-color-scheme', async ({browser}) => {
-    for (const scheme of ['dark', 'light'] as const) {
-      const context = await browser.newContext({colorScheme: scheme});
+  for (const system of ['light', 'dark'] as const) {
+    const other = system === 'light' ? 'dark' : 'light';
+    test(`with nothing stored and a ${system} system preference, it follows the system and one click switches to ${other}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({colorScheme: system});
       const page = await context.newPage();
       await gotoHydrated(page, '/');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', system);
+      expect(await shownIcon(page)).toEqual([system]);
+      await expect(page.locator(toggle)).toHaveAttribute('aria-label', `Switch between dark and light mode (currently ${system} mode)`);
+
+      await page.locator(toggle).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(other);
+      expect(await shownIcon(page)).toEqual([other]);
+
+      await page.locator(toggle).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', system);
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(system);
       await context.close();
-    }
+    });
+  }
+
+  test('a stored choice wins over the system preference', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'dark'});
+    await context.addInitScript(() => localStorage.setItem('theme', 'light'));
+    const page = await context.newPage();
+    await gotoHydrated(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.locator(toggle).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await context.close();
   });
 
   test('the toggle stores the choice under "theme", it survives a reload and syncs to another tab', async ({page, context}) => {
@@ -45,10 +80,7 @@ test.describe('colour mode', () => {
     const other = await context.newPage();
     await gotoHydrated(other, '/getting-started/installation');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    // The toggle cycles system -> light -> dark; click until dark is chosen.
-    for (let clicks = 0; clicks < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; clicks += 1) {
-      await page.locator(toggle).click();
-    }
+    await page.locator(toggle).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');

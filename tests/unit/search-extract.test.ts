@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {extractRecords, isIndexable} from '../../src/plugins/local-search/extract-html';
-import {createSlugger, extractMarkdownRecords, plainText} from '../../src/plugins/local-search/extract-markdown';
+import {extractMarkdownRecords, plainText} from '../../src/plugins/local-search/extract-markdown';
 import {pack, unpack} from '../../src/plugins/local-search/records';
 import {categoryLabelFor, htmlFileForRoute} from '../../src/plugins/local-search/site-index';
 
@@ -65,10 +65,17 @@ describe('record extraction from Markdown (dev server)', () => {
     assert.equal(plainText('**Bold** and _it_ [link](x.md) `code`'), 'Bold and it link code');
     assert.deepEqual(records.find((r) => r.content?.startsWith('See'))?.symbols, ['dagster.ScheduleDefinition']);
   });
-  it('slugs like the site does, deduplicating repeats', () => {
-    const slug = createSlugger();
-    assert.equal(slug('Run `dagster dev`!'), 'run-dagster-dev');
-    assert.equal(slug('Run `dagster dev`!'), 'run-dagster-dev-1');
+  it('anchors headings as the site does, deduplicating repeats', () => {
+    const records = extractMarkdownRecords(
+      '## Run `dagster dev`!\n\nText.\n\n## Run `dagster dev`!\n\nMore.\n\n## Custom {#own-id}\n',
+      '/p',
+      'P',
+      'Docs',
+    );
+    assert.deepEqual(
+      records.filter((r) => r.type === 'lvl2').map((r) => r.anchor),
+      ['run-dagster-dev', 'run-dagster-dev-1', 'own-id'],
+    );
   });
   it('finds the innermost sidebar category of a doc', () => {
     const sidebar = [

@@ -1,45 +1,34 @@
-import type {ReactNode} from 'react';
+import type {ComponentType, ReactNode, SVGProps} from 'react';
+import slack from '@iconify-icons/cib/slack';
+import GitHubMark from 'simple-icons/icons/github.svg';
+import XMark from 'simple-icons/icons/x.svg';
+import YouTubeMark from 'simple-icons/icons/youtube.svg';
 import type {SocialId} from '@site/src/config/site';
+import {iconifyPaths} from './iconify';
 
-/** Our own simplified glyphs (24 x 24 grid), drawn for this site rather than copied from brand kits. */
-const glyphs: Record<SocialId, ReactNode> = {
-  x: (
-    <path
-      d="M4 4h4.2l11.8 16h-4.2zM19.2 4 13.6 10.4M10.4 13.6 4.8 20"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      fill="none"
-    />
-  ),
-  slack: (
-    <g fill="currentColor">
-      <rect x="3" y="9.5" width="9" height="3.4" rx="1.7" />
-      <rect x="9.5" y="3" width="3.4" height="9" rx="1.7" />
-      <rect x="12" y="11.1" width="9" height="3.4" rx="1.7" />
-      <rect x="11.1" y="12" width="3.4" height="9" rx="1.7" />
-    </g>
-  ),
-  github: (
-    <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <circle cx="7" cy="5.5" r="2.2" />
-      <circle cx="7" cy="18.5" r="2.2" />
-      <circle cx="17" cy="8.5" r="2.2" />
-      <path d="M7 7.7v8.6M17 10.7c0 4-10 2.3-10 5.6" />
-    </g>
-  ),
-  youtube: (
-    <g>
-      <rect x="2.5" y="5.5" width="19" height="13" rx="3.5" fill="currentColor" />
-      <path d="m10 9 5.2 3-5.2 3z" fill="var(--ifm-background-color)" />
-    </g>
-  ),
-};
+// The brands' own marks, from Simple Icons (CC0). Simple Icons no longer carries Slack's mark, so it comes
+// from CoreUI Brands (CC0) through Iconify. All are drawn in the text colour, so they follow the colour mode.
+const slackPaths = iconifyPaths(slack.body);
 
-export default function SocialIcon({id}: {id: SocialId}): ReactNode {
+function SlackMark(props: SVGProps<SVGSVGElement>): ReactNode {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {glyphs[id]}
+    <svg viewBox={`0 0 ${slack.width ?? 32} ${slack.height ?? 32}`} {...props}>
+      {slackPaths.map((d) => (
+        <path key={d} d={d} />
+      ))}
     </svg>
   );
+}
+
+const marks: Record<SocialId, ComponentType<SVGProps<SVGSVGElement>>> = {
+  x: XMark,
+  slack: SlackMark,
+  github: GitHubMark,
+  youtube: YouTubeMark,
+};
+
+/** A brand mark for a social link. The link carries the accessible name; the mark itself is hidden from assistive technology. */
+export default function SocialIcon({id}: {id: SocialId}): ReactNode {
+  const Mark = marks[id];
+  return <Mark width={20} height={20} fill="currentColor" aria-hidden="true" focusable="false" role="presentation" />;
 }

@@ -3,8 +3,9 @@ import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import styles from './styles.module.scss';
 
-export const STATUSES = ['beta', 'preview', 'deprecated', 'superseded'] as const;
-export type Status = (typeof STATUSES)[number];
+import {STATUSES, type Status} from '../../lib/lifecycle';
+
+export {STATUSES, type Status};
 
 const labels: Record<Status, string> = {
   beta: 'Beta',

@@ -9,7 +9,7 @@ export interface AnalyticsEnv {
 /** The search-insights build the snippet loads; pinned so a CDN update cannot change behaviour silently. */
 export const INSIGHTS_SCRIPT_URL = 'https://cdn.jsdelivr.net/npm/search-insights@2.17.3/dist/search-insights.min.js';
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface InsightsSettings {
   appId: string;

@@ -1,13 +1,16 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {insightsHeadTags, readInsightsSettings} from './core';
+import {insightsHeadTags} from './core';
+import {validateOptions, type AnalyticsOptions} from './options';
+import {withOptionValidation} from '../../lib/plugin-module';
 
 /** Loads the insights client only when configured, so a default build makes no analytics request. */
-export default function analyticsPlugin(_context: LoadContext): Plugin {
-  const settings = readInsightsSettings(process.env);
+function analyticsPlugin(_context: LoadContext, options: AnalyticsOptions): Plugin {
   return {
     name: 'docs-analytics',
     injectHtmlTags() {
-      return {headTags: insightsHeadTags(settings)};
+      return {headTags: insightsHeadTags(options.insights)};
     },
   };
 }
+
+export default withOptionValidation(analyticsPlugin, validateOptions);

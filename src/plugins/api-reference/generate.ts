@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {loadApiPages} from './load';
-import {buildInventory, type InventoryEntry} from './inventory';
+import {API_ROUTE, buildInventory, type InventoryEntry} from './inventory';
 import {GENERATED_MARKER, renderApiPage} from './render';
 
 /** Where generated pages go: beside the hand-written API pages, ignored by git. */
-export const GENERATED_DIR = 'docs/api/python-api';
+export const GENERATED_DIR = `docs${API_ROUTE}`;
 
 /**
  * Renders every data file to `docs/api/python-api/<page>.mdx` (library pages under `libraries/`), writing

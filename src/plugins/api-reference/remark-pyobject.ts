@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import {apiDataFiles, loadApiPage} from './load';
 import {symbolLookup, type SymbolLookup} from './inventory';
+import {DEFAULT_PY_MODULE} from '../../lib/pyobject';
 
 interface JsxAttribute {
   type: string;
@@ -37,7 +38,7 @@ const attribute = (node: Node, name: string): string | undefined => {
 export function resolvePyObjects(tree: Node, lookup: SymbolLookup, file: string): void {
   const visit = (node: Node) => {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'PyObject') {
-      const module = attribute(node, 'module') ?? 'dagster';
+      const module = attribute(node, 'module') ?? DEFAULT_PY_MODULE;
       const object = attribute(node, 'object');
       if (!object) throw new Error(`${file}: <PyObject> needs an "object" attribute`);
       const name = `${module}.${object}`;

@@ -3,14 +3,16 @@
  * Validation collects every problem at once so a writer fixes a file in one pass.
  */
 import {isRecord} from '../../lib/is-record';
+import {STATUSES, type Status} from '../../lib/lifecycle';
+import {PYOBJECT_TAG} from '../../lib/pyobject';
 
 export const SYMBOL_KINDS = ['function', 'decorator', 'class', 'method', 'property', 'constant', 'exception', 'cli'] as const;
 export type SymbolKind = (typeof SYMBOL_KINDS)[number];
 
 export const MEMBER_KINDS = ['method', 'property', 'constant', 'cli'] as const;
 
-export const STAGES = ['beta', 'preview', 'deprecated', 'superseded'] as const;
-export type Stage = (typeof STAGES)[number];
+export const STAGES = STATUSES;
+export type Stage = Status;
 
 export interface ApiStatus {
   stage: Stage;
@@ -81,7 +83,7 @@ type Issues = string[];
  * Returns why a text is unsafe, or null. Code spans and `<PyObject .../>` tags are allowed.
  */
 export function mdxProblem(text: string): string | null {
-  const prose = text.replace(/`[^`]*`/g, '').replace(/<PyObject\b[^<>]*\/>/g, '');
+  const prose = text.replace(/`[^`]*`/g, '').replace(PYOBJECT_TAG, '');
   if (/[{}]/.test(prose)) return 'a brace outside backticks';
   if (/<(?!\/?(br|code|em|strong)\b)/.test(prose)) return 'an angle bracket outside backticks (use a code span or <PyObject />)';
   return null;

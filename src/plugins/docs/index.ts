@@ -11,7 +11,8 @@
 import path from 'node:path';
 import upstreamDocsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
-import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {withOptionValidation} from '../../lib/plugin-module';
 import {generateApiPages} from '../api-reference/generate';
 import {API_DATA_DIR} from '../api-reference/load';
 import {withoutDocDescriptions} from './strip';
@@ -36,7 +37,4 @@ async function docsPlugin(context: LoadContext, options: unknown): Promise<Plugi
   };
 }
 
-// Docusaurus looks for the option validator on a plugin function given directly in the config.
-export default Object.assign(docsPlugin, {
-  validateOptions: validateOptions as NonNullable<PluginModule['validateOptions']>,
-}) satisfies PluginModule;
+export default withOptionValidation(docsPlugin, validateOptions);

@@ -1,24 +1,12 @@
+import {createSlugger} from '@docusaurus/utils';
+import {readFrontMatter} from '../../lib/front-matter';
+import {scanMarkdown} from '../../lib/markdown';
+import {findPyObjectTags, replacePyObjectTags} from '../../lib/pyobject';
 import {emptyHierarchy, type Hierarchy, type PageRecordInput, type RecordType} from './records';
-
-/** Heading anchors as Docusaurus's slugger makes them (github-slugger rules), deduplicated per page. */
-export function createSlugger(): (text: string) => string {
-  const seen = new Map<string, number>();
-  return (text: string) => {
-    const base = text
-      .toLowerCase()
-      .trim()
-      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-      .replace(/\s/g, '-');
-    const count = seen.get(base) ?? 0;
-    seen.set(base, count + 1);
-    return count === 0 ? base : `${base}-${count}`;
-  };
-}
 
 /** Markdown inline syntax reduced to the text a reader sees. */
 export function plainText(markdown: string): string {
-  return markdown
-    .replace(/<[A-Z][\w.]*\s[^>]*?(?:object|displayText)="([^"]+)"[^>]*\/>/g, '$1')
+  return replacePyObjectTags(markdown)
     .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
@@ -31,11 +19,7 @@ export function plainText(markdown: string): string {
 
 /** Fully qualified names of the `<PyObject>` cross-links in a piece of Markdown. */
 export function pyObjects(markdown: string): string[] {
-  return [...markdown.matchAll(/<PyObject\b([^>]*)\/>/g)].flatMap(([, attributes]) => {
-    const object = /\bobject="([^"]+)"/.exec(attributes)?.[1];
-    const module = /\bmodule="([^"]+)"/.exec(attributes)?.[1] ?? 'dagster';
-    return object ? [`${module}.${object}`] : [];
-  });
+  return findPyObjectTags(markdown).map((tag) => `${tag.module}.${tag.object}`);
 }
 
 /**
@@ -43,12 +27,11 @@ export function pyObjects(markdown: string): string[] {
  * HTML extraction closely enough that search behaves the same while writing.
  */
 export function extractMarkdownRecords(source: string, path: string, title: string, lvl0: string): PageRecordInput[] {
-  const slug = createSlugger();
-  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '');
+  const slugger = createSlugger();
+  const body = source.slice(readFrontMatter(source).block.length);
   const hierarchy: Hierarchy = {...emptyHierarchy(), lvl0, lvl1: title};
   const records: PageRecordInput[] = [{path, anchor: null, type: 'lvl1', content: null, hierarchy: {...hierarchy}}];
   let anchor: string | null = null;
-  let inFence = false;
   let paragraph: string[] = [];
   const flush = () => {
     const source = paragraph.join(' ');
@@ -58,13 +41,13 @@ export function extractMarkdownRecords(source: string, path: string, title: stri
     if (text.length >= 2)
       records.push({path, anchor, type: 'content', content: text, hierarchy: {...hierarchy}, ...(symbols.length ? {symbols} : {})});
   };
-  for (const line of body.split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) {
+  for (const segment of scanMarkdown(body)) {
+    if (segment.kind === 'code') {
       flush();
-      inFence = !inFence;
       continue;
     }
-    if (inFence || /^\s*(import|export)\s/.test(line) || /^\s*:::/.test(line)) continue;
+    const line = segment.text;
+    if (/^\s*(import|export)\s/.test(line) || /^\s*:::/.test(line)) continue;
     const heading = /^(#{2,6})\s+(.*)$/.exec(line);
     if (heading) {
       flush();
@@ -73,7 +56,7 @@ export function extractMarkdownRecords(source: string, path: string, title: stri
       const text = plainText(heading[2]);
       hierarchy[`lvl${depth}` as keyof Hierarchy] = text;
       for (let deeper = depth + 1; deeper <= 6; deeper += 1) hierarchy[`lvl${deeper}` as keyof Hierarchy] = null;
-      anchor = explicit ? explicit[1] : slug(text);
+      anchor = explicit ? explicit[1] : slugger.slug(text);
       records.push({path, anchor, type: `lvl${depth}` as RecordType, content: null, hierarchy: {...hierarchy}});
       continue;
     }

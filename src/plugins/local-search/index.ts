@@ -1,16 +1,16 @@
 import {createHash} from 'node:crypto';
 import {mkdirSync, writeFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {RuleSetRule} from 'webpack';
 import {INDEX_FILE, ORIGINAL_LITE_ALIAS, PLUGIN_NAME, type LocalSearchGlobalData} from './constants';
-import {indexFromBuild, indexFromSources, type DevDoc} from './site-index';
+import {REFERENCE_FILE} from './records';
+import {indexFromBuild, indexFromSources, type SplitIndex} from './site-index';
+import {validateOptions, type LocalSearchOptions} from './options';
+import {withOptionValidation} from '../../lib/plugin-module';
 
-export interface LocalSearchOptions {
-  /** On when hosted Algolia is not configured. */
-  enabled: boolean;
-  /** Sidebar id -> navbar label, the lvl0 of pages outside any category. */
-  sidebarLabels?: Record<string, string>;
-}
+export type {LocalSearchOptions};
 
 function algoliaBrowserLite(): string {
   const file = path.join(path.dirname(require.resolve('algoliasearch/lite')), 'browser.js');
@@ -18,8 +18,22 @@ function algoliaBrowserLite(): string {
   return file;
 }
 
-interface DocsContent {
-  loadedVersions: {docs: DevDoc[]; sidebars: Record<string, never[]>}[];
+/** The files of the Algolia theme's two components, matched on either path separator. */
+const THEME_SEARCH_BAR = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/;
+const THEME_SEARCH_PAGE = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/;
+
+/** A rule that resolves one import of one theme module to a stand-in under client/local-mode/. */
+function themeImport(module: RegExp, request: string, standIn: string): RuleSetRule {
+  return {test: module, resolve: {alias: {[request]: path.join(__dirname, 'client', 'local-mode', standIn)}}};
+}
+
+/** Writes both files of the index; returns a version that changes whenever either does. */
+function writeIndex(dir: string, index: SplitIndex): string {
+  const core = JSON.stringify(index.core);
+  const reference = JSON.stringify(index.reference);
+  writeFileSync(path.join(dir, INDEX_FILE), core);
+  writeFileSync(path.join(dir, index.core.reference?.file ?? REFERENCE_FILE), reference);
+  return createHash('sha1').update(core).update(reference).digest('hex').slice(0, 12);
 }
 
 /**
@@ -27,11 +41,7 @@ interface DocsContent {
  * The `algoliasearch/lite` alias is set in both modes, so the bundler cache never carries one mode's
  * module graph into a build of the other; the mode is decided at run time from global data.
  */
-export default function localSearchPlugin(options: LocalSearchOptions): (context: LoadContext) => Plugin {
-  return (context) => createPlugin(context, options);
-}
-
-function createPlugin(context: LoadContext, options: LocalSearchOptions): Plugin {
+function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin {
   const isDev = process.env.NODE_ENV === 'development';
   const devDir = path.join(context.generatedFilesDir, PLUGIN_NAME, 'static');
   return {
@@ -40,25 +50,30 @@ function createPlugin(context: LoadContext, options: LocalSearchOptions): Plugin
     async allContentLoaded({allContent, actions}) {
       let version = 'build';
       if (options.enabled && isDev) {
-        const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+        const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
         const current = docs?.loadedVersions[0];
         const index = await indexFromSources(
           context.siteDir,
           current?.docs ?? [],
           current?.sidebars ?? {},
           context.siteConfig.url,
-          options.sidebarLabels ?? {},
+          options.sidebarLabels,
         );
-        const json = JSON.stringify(index);
         mkdirSync(devDir, {recursive: true});
-        writeFileSync(path.join(devDir, INDEX_FILE), json);
-        version = createHash('sha1').update(json).digest('hex').slice(0, 12);
+        version = writeIndex(devDir, index);
       }
       actions.setGlobalData({enabled: options.enabled, version} satisfies LocalSearchGlobalData);
     },
 
     configureWebpack() {
       return {
+        // Local mode must not preconnect to, or credit, a host it never asks: see client/local-mode/README.md.
+        module: {
+          rules: [
+            themeImport(THEME_SEARCH_BAR, '@docusaurus/Head', 'head.tsx'),
+            themeImport(THEME_SEARCH_PAGE, '@docusaurus/Link', 'link.tsx'),
+          ],
+        },
         resolve: {
           alias: {
             'algoliasearch/lite$': path.join(__dirname, 'client', 'lite-shim.ts'),
@@ -75,8 +90,9 @@ function createPlugin(context: LoadContext, options: LocalSearchOptions): Plugin
 
     async postBuild({outDir, routesPaths, siteConfig}) {
       if (!options.enabled) return;
-      const index = await indexFromBuild(outDir, routesPaths, siteConfig.url);
-      writeFileSync(path.join(outDir, INDEX_FILE), JSON.stringify(index));
+      writeIndex(outDir, await indexFromBuild(outDir, routesPaths, siteConfig.url));
     },
   };
 }
+
+export default withOptionValidation(localSearchPlugin, validateOptions);

@@ -1,4 +1,5 @@
 /** DocSearch record types and the compact file format the browser downloads. */
+import {isReferencePath, isSymbolHeading, symbolNames} from './symbols';
 
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -42,7 +43,18 @@ export interface CompactIndex {
   hierarchies: (string | null)[][];
   /** [path index, hierarchy index, type index, anchor, content, symbols (space-separated) or null] */
   records: [number, number, number, string | null, string | null, (string | null)?][];
+  /** The API reference, in a file of its own that loads only when a query wants it. */
+  reference?: ReferencePart;
 }
+
+export interface ReferencePart {
+  /** File name beside this one. */
+  file: string;
+  /** Lower-case names of the symbols it documents ("asset", "dagster.asset"): a query naming one loads it. */
+  symbols: string[];
+}
+
+export const REFERENCE_FILE = 'search-index-api.json';
 
 export const LEVEL_WEIGHT: Record<RecordType, number> = {lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0};
 
@@ -81,8 +93,37 @@ export function pack(inputs: PageRecordInput[], site: string, language = 'en', t
   return {version: 1, site: site.replace(/\/$/, ''), language, tag, paths, hierarchies, records};
 }
 
-/** Expands the compact file; throws a descriptive error on anything that is not a valid index. */
-export function unpack(data: unknown): SearchRecord[] {
+/**
+ * The index in two files: the guides and everything else, and the generated API reference, which is
+ * nearly half the records and only wanted by queries for an API name.
+ */
+export function packSplit(
+  inputs: PageRecordInput[],
+  site: string,
+  language = 'en',
+  tag = 'default',
+): {core: CompactIndex; reference: CompactIndex} {
+  const referenceInputs = inputs.filter((input) => isReferencePath(input.path));
+  const symbols = new Set<string>();
+  for (const input of referenceInputs) {
+    if (input.type === 'content' || !isSymbolHeading(input.path, input.anchor)) continue;
+    for (const name of symbolNames(input.hierarchy[input.type] ?? '')) symbols.add(name);
+  }
+  const core = pack(
+    inputs.filter((input) => !isReferencePath(input.path)),
+    site,
+    language,
+    tag,
+  );
+  core.reference = {file: REFERENCE_FILE, symbols: [...symbols].sort()};
+  return {core, reference: pack(referenceInputs, site, language, tag)};
+}
+
+/**
+ * Expands the compact file; throws a descriptive error on anything that is not a valid index. Records of a
+ * second part are numbered after the first (`offset`), so object IDs stay unique.
+ */
+export function unpack(data: unknown, offset = 0): SearchRecord[] {
   const index = data as CompactIndex;
   if (!index || index.version !== 1 || !Array.isArray(index.records) || !Array.isArray(index.paths) || !Array.isArray(index.hierarchies)) {
     throw new Error('Search index has an unknown format');
@@ -95,7 +136,7 @@ export function unpack(data: unknown): SearchRecord[] {
     const hierarchy = Object.fromEntries(LEVELS.map((level, i) => [level, levels[i] ?? null])) as Hierarchy;
     const urlWithoutAnchor = `${index.site}${path}`;
     return {
-      objectID: String(position),
+      objectID: String(offset + position),
       url: anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor,
       url_without_anchor: urlWithoutAnchor,
       anchor,
@@ -105,7 +146,17 @@ export function unpack(data: unknown): SearchRecord[] {
       symbols: symbols ?? null,
       language: index.language,
       docusaurus_tag: index.tag,
-      weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position},
+      weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position: offset + position},
     };
   });
+}
+
+/** The reference part a core index points to, or null; throws on a malformed pointer rather than fetch anything odd. */
+export function referencePartOf(data: unknown): ReferencePart | null {
+  const reference = (data as Partial<CompactIndex> | null)?.reference;
+  if (reference === undefined) return null;
+  if (!reference || typeof reference.file !== 'string' || !/^[\w-]+\.json$/.test(reference.file) || !Array.isArray(reference.symbols)) {
+    throw new Error('Search index names its API reference part in an unknown format');
+  }
+  return {file: reference.file, symbols: reference.symbols.filter((symbol): symbol is string => typeof symbol === 'string')};
 }

@@ -3,7 +3,10 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {extractRecords, isIndexable} from './extract-html';
 import {extractMarkdownRecords} from './extract-markdown';
-import {pack, type CompactIndex, type PageRecordInput} from './records';
+import {packSplit, type CompactIndex, type PageRecordInput} from './records';
+
+/** The two files of the index: the core, and the API reference it points to. */
+export type SplitIndex = {core: CompactIndex; reference: CompactIndex};
 
 /** The HTML file Docusaurus writes for a route when `trailingSlash` is unset. */
 export function htmlFileForRoute(outDir: string, route: string): string {
@@ -12,7 +15,7 @@ export function htmlFileForRoute(outDir: string, route: string): string {
 }
 
 /** Index of a production build, read from the rendered HTML of every route. */
-export async function indexFromBuild(outDir: string, routes: string[], siteUrl: string): Promise<CompactIndex> {
+export async function indexFromBuild(outDir: string, routes: string[], siteUrl: string): Promise<SplitIndex> {
   const inputs: PageRecordInput[] = [];
   for (const route of [...new Set(routes)].sort()) {
     const file = htmlFileForRoute(outDir, route);
@@ -20,7 +23,7 @@ export async function indexFromBuild(outDir: string, routes: string[], siteUrl: 
     const html = await readFile(file, 'utf8');
     if (isIndexable(html)) inputs.push(...extractRecords(html, route));
   }
-  return pack(inputs, siteUrl);
+  return packSplit(inputs, siteUrl);
 }
 
 interface SidebarNode {
@@ -60,7 +63,7 @@ export async function indexFromSources(
   sidebars: Record<string, SidebarNode[]>,
   siteUrl: string,
   navbarLabels: Record<string, string>,
-): Promise<CompactIndex> {
+): Promise<SplitIndex> {
   const inputs: PageRecordInput[] = [];
   for (const doc of docs) {
     if (doc.unlisted) continue;
@@ -70,5 +73,5 @@ export async function indexFromSources(
     const lvl0 = categoryLabelFor(sidebarItems, doc.id) ?? (doc.sidebar ? navbarLabels[doc.sidebar] : undefined) ?? 'Documentation';
     inputs.push(...extractMarkdownRecords(source, doc.permalink, doc.title, lvl0));
   }
-  return pack(inputs, siteUrl);
+  return packSplit(inputs, siteUrl);
 }

@@ -10,12 +10,30 @@ const QUERY_TERM = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*/gu;
 
 /** Lower case without diacritics, so "Kubernetés" matches "kubernetes". */
 export function normalize(term: string): string {
-  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  // Most words are plain ASCII, and indexing normalizes every word of the site: skip the Unicode work for them.
+  return ASCII.test(term) ? term.toLowerCase() : term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+const ASCII = /^[ -~]*$/;
+
+/** "I/O" is one word to readers ("io manager"), though a slash splits it. */
+const IO = /\bI\/O\b/gi;
+
+/** The words inside a CamelCase identifier: "RetryPolicy" holds "Retry" and "Policy". */
+const CAMEL_PART = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu;
+const CAMEL = /^\p{Lu}?\p{Ll}+(?:\p{Lu}\p{Ll}*)+$|^\p{Lu}{2,}\p{Ll}+\p{Lu}/u;
+
+/** The words of a heading as a reader reads them: a CamelCase name counts as the words it is made of. */
+export function headingWords(text: string): string[] {
+  return (text.replace(IO, 'IO').match(WORD) ?? [])
+    .flatMap((word) => (CAMEL.test(word) ? (word.match(CAMEL_PART) ?? [word]) : [word]))
+    .map(normalize);
 }
 
-/** Index tokens: every word, plus each underscore compound whole. */
+/** Index tokens: every word, each underscore compound whole, and the words of a CamelCase name too. */
 export function tokenize(text: string): string[] {
-  return [...(text.match(WORD) ?? []), ...(text.match(COMPOUND) ?? [])];
+  const words = text.replace(IO, 'IO').match(WORD) ?? [];
+  const camelParts = words.filter((word) => CAMEL.test(word)).flatMap((word) => word.match(CAMEL_PART) ?? []);
+  return [...words, ...camelParts, ...(text.match(COMPOUND) ?? [])];
 }
 
 /**
@@ -26,9 +44,30 @@ export function queryTerms(query: string): string[] {
   return (query.slice(0, MAX_QUERY_LENGTH).match(QUERY_TERM) ?? []).map(normalize).slice(0, MAX_QUERY_TERMS);
 }
 
+/** A query word as highlighting sees it: the forms that count as the word itself, and how else it may match. */
+export interface MarkTerm {
+  /** The word as the reader typed it, reported in `matchedWords`. */
+  term: string;
+  /** Other spellings that match it whole: the forms sharing its stem ("partitions" for "partitioned"). */
+  forms: ReadonlySet<string>;
+  /** The last word as typed: a word it begins is highlighted up to its length. */
+  prefix: boolean;
+  typos: number;
+}
+
 /** Terms to highlight: the query terms with each compound also split into its words. */
 export function highlightTerms(terms: string[]): string[] {
   return [...new Set(terms.flatMap((term) => (term.includes('_') ? [term, ...term.split('_')] : [term])))];
+}
+
+/** Plain query terms as mark terms: the last one matches as a prefix, all within their typo budget. */
+export function markTerms(terms: readonly string[]): MarkTerm[] {
+  return terms.map((term, index) => ({
+    term,
+    forms: new Set([term]),
+    prefix: index === terms.length - 1 && term.length >= 2,
+    typos: typoBudget(term),
+  }));
 }
 
 export function escapeHtml(text: string): string {
@@ -60,23 +99,22 @@ export function typoBudget(term: string): number {
  * How much of `word` the query highlights: all of it for an exact or typo match, the typed prefix
  * when the last query term is a prefix of it (as Algolia does: "<mark>Cach</mark>ing").
  */
-function markLength(word: string, terms: string[]): {length: number; terms: string[]} {
+function markLength(word: string, terms: readonly MarkTerm[]): {length: number; terms: string[]} {
   const normal = normalize(word);
   let length = 0;
   const hit: string[] = [];
-  terms.forEach((term, index) => {
-    const isLast = index === terms.length - 1;
-    if (normal === term) {
+  for (const {term, forms, prefix, typos} of terms) {
+    if (normal === term || forms.has(normal)) {
       length = word.length;
       hit.push(term);
-    } else if (isLast && term.length >= 2 && normal.startsWith(term)) {
+    } else if (prefix && normal.startsWith(term)) {
       length = Math.max(length, prefixLength(word, term.length));
       hit.push(term);
-    } else if (typoBudget(term) > 0 && withinDistance(term, normal, typoBudget(term))) {
+    } else if (typos > 0 && withinDistance(term, normal, typos)) {
       length = word.length;
       hit.push(term);
     }
-  });
+  }
   return {length, terms: hit};
 }
 
@@ -102,7 +140,7 @@ export function withinDistance(a: string, b: string, max: number): boolean {
   return previous[b.length] <= max;
 }
 
-function split(text: string, terms: string[]): Piece[] {
+function split(text: string, terms: readonly MarkTerm[]): Piece[] {
   const pieces: Piece[] = [];
   let last = 0;
   for (const match of text.matchAll(WORD)) {
@@ -125,25 +163,39 @@ function render(pieces: Piece[], pre: string, post: string): string {
     .join('');
 }
 
-function summary(pieces: Piece[], terms: string[]): Omit<Highlight, 'value'> {
+function summary(pieces: Piece[], terms: readonly MarkTerm[]): Omit<Highlight, 'value'> {
   const hitTerms = new Set(pieces.flatMap((piece) => piece.terms));
-  const matchedWords = terms.filter((term) => hitTerms.has(term));
-  const matchLevel = matchedWords.length === 0 ? 'none' : matchedWords.length === new Set(terms).size ? 'full' : 'partial';
+  const matchedWords = [...new Set(terms.map(({term}) => term))].filter((term) => hitTerms.has(term));
+  const matchLevel =
+    matchedWords.length === 0 ? 'none' : matchedWords.length === new Set(terms.map(({term}) => term)).size ? 'full' : 'partial';
   const words = pieces.filter((piece) => piece.word);
   return {matchLevel, matchedWords, fullyHighlighted: words.length > 0 && words.every((piece) => piece.mark === piece.text.length)};
 }
 
+function asMarkTerms(terms: readonly string[] | readonly MarkTerm[]): readonly MarkTerm[] {
+  return terms.length > 0 && typeof terms[0] === 'string' ? markTerms(terms as readonly string[]) : (terms as readonly MarkTerm[]);
+}
+
 /** The escaped text with every match wrapped in the highlight tags. */
-export function highlight(text: string, terms: string[], pre = '<mark>', post = '</mark>'): Highlight {
-  const pieces = split(text, terms);
-  return {value: render(pieces, pre, post), ...summary(pieces, terms)};
+export function highlight(text: string, terms: readonly string[] | readonly MarkTerm[], pre = '<mark>', post = '</mark>'): Highlight {
+  const marks = asMarkTerms(terms);
+  const pieces = split(text, marks);
+  return {value: render(pieces, pre, post), ...summary(pieces, marks)};
 }
 
 /** A window of `words` words around the first match, highlighted, with the ellipsis where text was cut. */
-export function snippet(text: string, terms: string[], words: number, ellipsis = '…', pre = '<mark>', post = '</mark>'): Highlight {
-  const pieces = split(text, terms);
+export function snippet(
+  text: string,
+  terms: readonly string[] | readonly MarkTerm[],
+  words: number,
+  ellipsis = '…',
+  pre = '<mark>',
+  post = '</mark>',
+): Highlight {
+  const marks = asMarkTerms(terms);
+  const pieces = split(text, marks);
   const wordIndexes = pieces.flatMap((piece, index) => (piece.word ? [index] : []));
-  const base = summary(pieces, terms);
+  const base = summary(pieces, marks);
   if (wordIndexes.length <= words) return {value: render(pieces, pre, post), ...base};
   const firstHit = Math.max(
     0,

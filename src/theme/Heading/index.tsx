@@ -1,10 +1,10 @@
 // Ejected (small leaf): the theme labels a heading's anchor with its id whenever the heading holds
 // markup such as inline code; this version uses the heading's visible text, as the spec requires.
+// Its anchor is a plain <a>, which keeps long API pages cheap to hydrate. See README.md.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {useAnchorTargetClassName} from '@docusaurus/theme-common';
-import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Props} from '@theme/Heading';
 import {textOf} from '@site/src/lib/react-text';
@@ -25,9 +25,10 @@ export default function Heading({as: As, id, ...props}: Props): ReactNode {
   return (
     <As {...props} className={clsx('anchor', anchorTargetClassName, props.className)} id={id}>
       {props.children}
-      <Link className="hash-link" to={`#${id}`} aria-label={anchorTitle} title={anchorTitle} translate="no">
+      {/* A plain anchor, as Link renders for `#` targets anyway, without a Link's hooks and prefetch observer per heading. */}
+      <a className="hash-link" href={`#${id}`} aria-label={anchorTitle} title={anchorTitle} translate="no">
         &#8203;
-      </Link>
+      </a>
     </As>
   );
 }

@@ -1,5 +1,5 @@
-// Wrapped to answer from the local index when Algolia is not configured, to show the error screen upstream never reaches, and to warm the index on intent.
-import {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
+// Wrapped to answer from the local index when Algolia is not configured, to show the error screen upstream never reaches, to suggest real queries when nothing is found, and to warm the index on intent.
+import {useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
@@ -10,16 +10,27 @@ import {
   createFailureStore,
   isLocalSearchEnabled,
   localSearchClient,
+  NoResultsSuggestions,
   preloadLocalSearch,
   withFailureTracking,
 } from '@site/src/plugins/local-search/client';
 import {missingResultsUrl} from '@site/src/config/search';
 
 type Props = WrapperProps<typeof SearchBarType>;
+
+/** The DocSearch props this wrapper passes through; the theme's SearchBar forwards them to DocSearch. */
+interface DocSearchPassThrough {
+  transformSearchClient: (client: AlgoliaClient) => AlgoliaClient;
+  getMissingResultsUrl: (args: {query: string}) => string;
+  insights: boolean;
+  translations: typeof themeTranslations;
+}
 type AlgoliaClient = {
   addAlgoliaAgent?: (segment: string, version?: string) => void;
   search(argument: unknown): Promise<{results: unknown[]}>;
 };
+// The theme declares SearchBar without props although it forwards DocSearch's; say which ones once, here.
+const SearchBarWithDocSearchProps = SearchBar as unknown as ComponentType<Props & DocSearchPassThrough>;
 
 const failures = createFailureStore();
 const trackedLocalClient = withFailureTracking(localSearchClient, failures);
@@ -84,16 +95,15 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const insights = !local && siteConfig.themeConfig.algolia !== undefined;
   return (
     <span className="docs-search-bar" onMouseEnter={preloadLocalSearch} onFocusCapture={onButtonFocus} onTouchStart={preloadLocalSearch}>
-      <SearchBar
+      <SearchBarWithDocSearchProps
         {...props}
-        {...({
-          transformSearchClient: local ? transformLocal : transformAlgoliaFor(siteMetadata.docusaurusVersion),
-          getMissingResultsUrl,
-          insights,
-          translations,
-        } as object)}
+        transformSearchClient={local ? transformLocal : transformAlgoliaFor(siteMetadata.docusaurusVersion)}
+        getMissingResultsUrl={getMissingResultsUrl}
+        insights={insights}
+        translations={translations}
       />
       <ErrorScreen />
+      <NoResultsSuggestions label={translations.modal.noResultsScreen.suggestedQueryText} />
     </span>
   );
 }

@@ -3,6 +3,8 @@
  * error status and autocomplete resets it to idle in the same tick, so its error screen never shows;
  * the search bar wrapper reads this store to show it instead.
  */
+import {emptyResult} from './empty-result';
+
 type Listener = () => void;
 
 export interface FailureStore {
@@ -68,18 +70,7 @@ export function withFailureTracking<T extends SearchClientLike>(client: T, store
       } catch (error) {
         if (!isUnreachable(error)) throw error;
         store.fail();
-        const empty = {
-          hits: [],
-          nbHits: 0,
-          page: 0,
-          nbPages: 0,
-          hitsPerPage: 0,
-          processingTimeMS: 0,
-          exhaustiveNbHits: true,
-          query: '',
-          params: '',
-        };
-        return {results: Array.from({length: requestCount(argument)}, () => empty)};
+        return {results: Array.from({length: requestCount(argument)}, () => emptyResult())};
       }
     },
   };

@@ -2,6 +2,7 @@
 // the page searches the local index when local search is on and the real Algolia client otherwise.
 import {liteClient as algoliaLiteClient} from 'docs-local-search-original-lite';
 import {normalizeRequests} from '../requests';
+import {emptyResult} from './empty-result';
 import {isLocalSearchEnabled, localSearchClient} from './local-client';
 
 type LiteClient = ReturnType<typeof algoliaLiteClient>;
@@ -14,19 +15,7 @@ const pageClient = {
       return await localSearchClient.search(argument);
     } catch (error) {
       console.warn(`Search: ${(error as Error).message}`);
-      const empty = {
-        hits: [],
-        nbHits: 0,
-        page: 0,
-        nbPages: 0,
-        hitsPerPage: 0,
-        processingTimeMS: 0,
-        exhaustiveNbHits: true,
-        query: '',
-        params: '',
-        index: '',
-      };
-      return {results: normalizeRequests(argument).map((request) => ({...empty, query: String(request.query ?? '')}))};
+      return {results: normalizeRequests(argument).map((request) => emptyResult(String(request.query ?? '')))};
     }
   },
 };

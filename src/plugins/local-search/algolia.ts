@@ -1,0 +1,63 @@
+/** The Algolia request and response shapes the local engine answers in, and Algolia's facet filters. */
+import type {Level, SearchRecord} from './records';
+import type {Highlight} from './text';
+
+/** One entry of an Algolia multi-query, after the legacy `params` have been merged in. */
+export interface AlgoliaRequest {
+  indexName?: string;
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  facetFilters?: unknown;
+  facets?: string | string[];
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  clickAnalytics?: boolean;
+  [key: string]: unknown;
+}
+
+export type HighlightTree = {hierarchy: Partial<Record<Level, Highlight>>; content?: Highlight};
+
+export interface AlgoliaHit extends SearchRecord {
+  _highlightResult: HighlightTree;
+  _snippetResult: HighlightTree;
+}
+
+export interface AlgoliaResult {
+  hits: AlgoliaHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  exhaustiveNbHits: boolean;
+  query: string;
+  params: string;
+  index: string;
+  queryID?: string;
+  facets?: Record<string, Record<string, number>>;
+}
+
+/** Algolia's facetFilters: an AND of entries, each a value or an OR-array of values; "-" negates. */
+export function matchesFacetFilters(record: SearchRecord, facetFilters: unknown): boolean {
+  let filters = facetFilters;
+  if (typeof filters === 'string') {
+    try {
+      filters = filters.trim().startsWith('[') ? JSON.parse(filters) : [filters];
+    } catch {
+      return true;
+    }
+  }
+  if (!Array.isArray(filters)) return true;
+  const test = (filter: unknown): boolean => {
+    if (typeof filter !== 'string') return true;
+    const negate = filter.startsWith('-');
+    const [facet, ...rest] = (negate ? filter.slice(1) : filter).split(':');
+    const value = (record as unknown as Record<string, unknown>)[facet];
+    const equal = value === rest.join(':');
+    return negate ? !equal : equal;
+  };
+  return filters.every((entry) => (Array.isArray(entry) ? entry.some(test) : test(entry)));
+}

@@ -1,0 +1,100 @@
+import {expect, test} from '@playwright/test';
+import {gotoHydrated} from './helpers';
+
+const GUIDE = '/getting-started/installation';
+
+test.describe('code blocks highlighted at build time', () => {
+  test('no page downloads Prism, and the server-rendered code blocks are kept, not redrawn, after hydration', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.addInitScript(() => {
+      const state = window as unknown as {removedCodeBlocks: number};
+      state.removedCodeBlocks = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.removedNodes)) {
+            // Upstream Tabs remount themselves after hydration (facebook/docusaurus#5653), code blocks included; that is not CodeBlock.
+            if (node instanceof Element && !node.matches('.tabs-container') && (node.matches('pre') || node.querySelector('pre'))) {
+              state.removedCodeBlocks += 1;
+            }
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await gotoHydrated(page, GUIDE);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('pre.prism-code').count()).toBeGreaterThan(3);
+    expect(await page.evaluate(() => (window as unknown as {removedCodeBlocks: number}).removedCodeBlocks)).toBe(0);
+    // "javadoclike" is a grammar name inside prism-react-renderer's Prism; it survives minification.
+    expect(scripts.filter((source) => source.includes('javadoclike'))).toEqual([]);
+  });
+
+  test('token colours follow the colour mode, from the first paint', async ({browser}) => {
+    const expected = {light: 'rgb(207, 34, 46)', dark: 'rgb(255, 123, 114)'};
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({colorScheme: scheme, javaScriptEnabled: false});
+      const page = await context.newPage();
+      // Without JavaScript this is the first paint: the inline theme script does not run either, so set the mode it would set.
+      await page.goto(GUIDE);
+      await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), scheme);
+      const pre = page.locator('pre.prism-code:visible').first();
+      await expect(pre.locator('.token').first()).toBeVisible();
+      const background = await pre.evaluate((node) => getComputedStyle(node).backgroundColor);
+      expect(background).toBe(scheme === 'light' ? 'rgb(246, 248, 250)' : 'rgb(30, 31, 41)');
+      await context.close();
+    }
+    const context = await browser.newContext({colorScheme: 'dark'});
+    const page = await context.newPage();
+    await gotoHydrated(page, '/api/python-api/assets');
+    const keyword = page.locator('pre.language-python .token.keyword').first();
+    await expect(keyword).toHaveCSS('color', expected.dark);
+    await page.locator('button[class*="toggleButton"]').click();
+    await expect(keyword).toHaveCSS('color', expected.light);
+    await context.close();
+  });
+
+  test('the copy button copies the code as written', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, GUIDE);
+    const block = page.locator('.theme-code-block').first();
+    await block.hover();
+    await block.getByRole('button', {name: /copy code/i}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe((await block.locator('pre').innerText()).replace(/\n$/, ''));
+    expect(copied.length).toBeGreaterThan(5);
+  });
+});
+
+test('visible internal links are still prefetched once the page is idle', async ({page}) => {
+  await gotoHydrated(page, GUIDE);
+  await expect.poll(() => page.locator('link[rel="prefetch"][href*="/assets/js/"]').count(), {timeout: 15_000}).toBeGreaterThan(3);
+});
+
+test.describe('no layout shift while a page loads and hydrates', () => {
+  const pages = ['/', GUIDE, '/guides/automate/', '/api/python-api/assets'];
+  for (const viewport of [
+    {name: 'phone', width: 412, height: 823},
+    {name: 'desktop', width: 1350, height: 940},
+  ]) {
+    test(`on a ${viewport.name}`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const state = window as unknown as {shifts: string[]};
+        state.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {value: number; sources: {node?: Node}[]}[]) {
+            const nodes = entry.sources.map((source) => (source.node instanceof Element ? source.node.className : String(source.node)));
+            state.shifts.push(`${entry.value.toFixed(5)} ${nodes.join(', ')}`);
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      for (const path of pages) {
+        await gotoHydrated(page, path);
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts), path).toEqual([]);
+      }
+    });
+  }
+});
