@@ -27,6 +27,7 @@ function convert(source: string, overrides: Partial<TwinContext> = {}): {markdow
     resolveUrl: (url) => absoluteUrl(url, base),
     symbolUrl: (name) => (name === 'dagster.asset' || name === 'dagster.Definitions' ? `https://docs.example.com/api#${name}` : undefined),
     cards: () => [],
+    libraries: () => [],
     warn: (message) => warnings.push(message),
     ...overrides,
   };
@@ -173,6 +174,14 @@ describe('MDX to Markdown', () => {
     );
   });
 
+  it('shows the applicability badges of a card after its description', () => {
+    const cards = () => [{label: 'Hybrid agents', href: '/plus/agents', description: 'Run agents.', appliesTo: 'Dagster+ Hybrid'}];
+    assert.equal(
+      convert('<DocCardList />', {cards}).markdown,
+      '- [Hybrid agents](https://docs.example.com/plus/agents): Run agents. _(Dagster+ Hybrid)_\n',
+    );
+  });
+
   it('fails clearly on a <PyObject> without an object', () => {
     assert.throws(() => convert('<PyObject module="dagster" />'), /needs an "object" attribute/);
   });
@@ -180,7 +189,13 @@ describe('MDX to Markdown', () => {
   it('does not modify the tree it converts', () => {
     const tree = parseMdx('<Tabs>\n<TabItem value="a">\n\nA\n\n</TabItem>\n</Tabs>\n\n[x](./ops.md)', 'test.md');
     const before = JSON.stringify(tree);
-    mdxToMarkdown(tree, {resolveUrl: (url) => absoluteUrl(url, base), symbolUrl: () => undefined, cards: () => [], warn: () => undefined});
+    mdxToMarkdown(tree, {
+      resolveUrl: (url) => absoluteUrl(url, base),
+      symbolUrl: () => undefined,
+      cards: () => [],
+      libraries: () => [],
+      warn: () => undefined,
+    });
     assert.equal(JSON.stringify(tree), before);
   });
 

@@ -3,11 +3,14 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import type {ApiPage} from '../../src/plugins/api-reference/schema';
 import {renderFullText, renderLlmsTxt} from '../../src/plugins/machine-docs/llms-txt';
-import {validateMachineDocsOptions, type MachineDocsOptions} from '../../src/plugins/machine-docs/options';
-import {MachineDocs, type SiteSnapshot} from '../../src/plugins/machine-docs/outputs';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {readMachineDocs} from '../../src/config/env';
+import {monogramColours} from '../../src/plugins/integration-catalog/colours';
+import type {CatalogEntry} from '../../src/plugins/integration-catalog/entry';
+import machineDocsPlugin from '../../src/plugins/machine-docs';
+import {MachineDocs, type MachineDocsSettings, type SiteSnapshot} from '../../src/plugins/machine-docs/outputs';
 import {parseMdx} from '../../src/plugins/machine-docs/parse';
 import {cardItemsFor, sectionsOf, type SidebarNode, type SiteDoc} from '../../src/plugins/machine-docs/site-pages';
-import {isSwitchedOff} from '../../src/plugins/machine-docs/switch';
 import {twinPath} from '../../src/plugins/machine-docs/twin-path';
 
 const docsDir = path.resolve('/site/docs');
@@ -61,7 +64,7 @@ const sidebars: Record<string, SidebarNode[]> = {
   ],
 };
 
-const options: MachineDocsOptions = {
+const options: MachineDocsSettings = {
   name: 'Example Docs',
   summary: 'Docs for an example.',
   sections: [
@@ -86,7 +89,7 @@ const sources: Record<string, string> = {
 };
 
 function machine(warnings: string[] = []): MachineDocs {
-  const site: SiteSnapshot = {siteUrl: 'https://docs.example.com', docsDir, docs, sidebars, apiPages: [apiPage]};
+  const site: SiteSnapshot = {siteUrl: 'https://docs.example.com', docsDir, docs, sidebars, apiPages: [apiPage], libraries: []};
   return new MachineDocs(
     site,
     options,
@@ -231,7 +234,7 @@ describe('the machine-readable outputs of a site', () => {
 
   it('names the page whose twin cannot be written', () => {
     const broken = new MachineDocs(
-      {siteUrl: 'https://docs.example.com', docsDir, docs, sidebars, apiPages: [apiPage]},
+      {siteUrl: 'https://docs.example.com', docsDir, docs, sidebars, apiPages: [apiPage], libraries: []},
       options,
       () => parseMdx('[gone](./gone.md)', 'x.md'),
       () => undefined,
@@ -244,7 +247,7 @@ describe('the machine-readable outputs of a site', () => {
     assert.throws(
       () =>
         new MachineDocs(
-          {siteUrl: 'https://docs.example.com', docsDir, docs: clash, sidebars, apiPages: []},
+          {siteUrl: 'https://docs.example.com', docsDir, docs: clash, sidebars, apiPages: [], libraries: []},
           options,
           () => parseMdx('', 'x'),
           () => undefined,
@@ -254,38 +257,148 @@ describe('the machine-readable outputs of a site', () => {
   });
 });
 
-describe('plugin options', () => {
-  it('accepts the options of the site', () => {
-    assert.equal(validateMachineDocsOptions(options), options);
+/** Runs the plugin's validator the way Docusaurus does. */
+function validate(options: unknown): Record<string, unknown> {
+  const validator = (machineDocsPlugin as {validateOptions?: unknown}).validateOptions as (context: {
+    validate: typeof normalizePluginOptions;
+    options: unknown;
+  }) => Record<string, unknown>;
+  return validator({validate: normalizePluginOptions, options});
+}
+
+describe('what the site shows around a page', () => {
+  const snowflake: CatalogEntry = {
+    id: 'snowflake',
+    title: 'Snowflake',
+    description: 'Query and store  assets\nin Snowflake.',
+    route: '/integrations/libraries/snowflake/',
+    tier: {key: 'dagster', label: 'Dagster-supported', permalink: '/tags/integrations/dagster-supported'},
+    category: {key: 'storage', label: 'Storage', permalink: '/tags/integrations/storage'},
+    provides: ['resource', 'io-manager'],
+    package: {name: 'dagster-snowflake', spec: 'dagster-snowflake[pandas]'},
+    apiReference: '/api/python-api/libraries/dagster-snowflake',
+    logo: {kind: 'monogram', letters: 'Sn', colours: monogramColours(200)},
+  };
+  const slack: CatalogEntry = {
+    ...snowflake,
+    id: 'slack',
+    title: 'Slack',
+    description: 'Alerts in Slack.',
+    route: '/integrations/libraries/slack',
+    tier: {key: 'community', label: 'Community-supported', permalink: '/tags/integrations/community-supported'},
+    category: {key: 'alerting', label: 'Alerting', permalink: '/tags/integrations/alerting'},
+    provides: [],
+    package: null,
+    apiReference: null,
+  };
+  const pages: SiteDoc[] = [
+    doc('integrations/libraries/index', '/integrations/libraries/', {sidebar: 'integrations'}),
+    doc('integrations/libraries/snowflake/index', '/integrations/libraries/snowflake/', {sidebar: 'integrations'}),
+    doc('integrations/libraries/slack', '/integrations/libraries/slack', {sidebar: 'integrations'}),
+    doc('plus/hybrid', '/plus/hybrid', {sidebar: 'integrations', appliesTo: {deployments: ['hybrid'], plans: ['starter', 'pro']}}),
+  ];
+  const site: SiteSnapshot = {
+    siteUrl: 'https://docs.example.com',
+    docsDir,
+    docs: pages,
+    sidebars: {integrations: pages.map((page) => ({type: 'doc' as const, id: page.id}))},
+    apiPages: [],
+    libraries: [slack, snowflake],
+  };
+  const bodies: Record<string, string> = {'integrations/libraries/index': 'Every library:\n\n<IntegrationCatalog />\n\nPick one.'};
+  const outputs = new MachineDocs(
+    site,
+    {...options, sections: [{sidebarId: 'integrations', title: 'Integrations', file: 'integrations/llms.txt'}]},
+    (page) => parseMdx(bodies[page.id] ?? 'Body.', page.sourceFile),
+    () => undefined,
+  );
+
+  it('lists every library where the page shows the catalog, with its package, category, tier and description', () => {
+    assert.equal(
+      outputs.twin(pages[0]),
+      [
+        '# Title of integrations/libraries/index',
+        '',
+        'URL: https://docs.example.com/integrations/libraries/',
+        '',
+        'Every library:',
+        '',
+        '- [Slack](https://docs.example.com/integrations/libraries/slack) (Alerting, Community-supported): Alerts in Slack.',
+        '- [Snowflake](https://docs.example.com/integrations/libraries/snowflake/) (`dagster-snowflake`, Storage, Dagster-supported): Query and store assets in Snowflake.',
+        '',
+        'Pick one.',
+        '',
+      ].join('\n'),
+    );
   });
-  it('names every problem at once', () => {
+
+  it("puts a library's header under its title: tier, category, what it provides, install commands and links", () => {
+    assert.equal(
+      outputs.twin(pages[1]),
+      [
+        '# Title of integrations/libraries/snowflake/index',
+        '',
+        'URL: https://docs.example.com/integrations/libraries/snowflake/',
+        '',
+        '- Support: [Dagster-supported](https://docs.example.com/tags/integrations/dagster-supported)',
+        '- Category: [Storage](https://docs.example.com/tags/integrations/storage)',
+        '- Provides: Resources, I/O managers',
+        '- Install: `uv add "dagster-snowflake[pandas]"` or `pip install "dagster-snowflake[pandas]"`',
+        '- Package: [dagster-snowflake on PyPI](https://pypi.org/project/dagster-snowflake/)',
+        '- API reference: [dagster-snowflake](https://docs.example.com/api/python-api/libraries/dagster-snowflake)',
+        '',
+        'Body.',
+        '',
+      ].join('\n'),
+    );
+    assert.match(outputs.twin(pages[2]), /- Install: nothing to install in your Dagster project\n\nBody\./);
+    assert.doesNotMatch(outputs.twin(pages[2]), /Provides|PyPI|API reference/);
+  });
+
+  it('says where a page applies, as its badges do, and so do the cards that link to it', () => {
+    assert.match(
+      outputs.twin(pages[3]),
+      /^# Title of plus\/hybrid\n\nURL: https:\/\/docs\.example\.com\/plus\/hybrid\n\nApplies to: Dagster\+ Hybrid, Starter and Pro plans\n\nBody\.\n$/,
+    );
+    assert.doesNotMatch(outputs.twin(pages[2]), /Applies to/);
+    const cards = cardItemsFor('integrations/libraries/index', site.sidebars.integrations, pages);
+    assert.equal(cards[3].appliesTo, 'Dagster+ Hybrid, Starter and Pro plans');
+    assert.equal('appliesTo' in cards[0], false);
+  });
+});
+
+describe('plugin options', () => {
+  it('accepts the options of a site and is on unless told otherwise', () => {
+    assert.deepEqual(validate(options), {...options, enabled: true, id: 'default'});
+    assert.equal(validate({...options, enabled: false}).enabled, false);
+  });
+  it('says what is wrong with bad options', () => {
+    assert.throws(() => validate({...options, name: ''}), /"name" is not allowed to be empty/);
+    assert.throws(() => validate({...options, summary: 'One.\n\nTwo.'}), /"summary" must be one paragraph/);
+    assert.throws(
+      () => validate({...options, sections: [{sidebarId: 'docs', title: 'Docs', file: '/llms.txt'}]}),
+      /"sections\[0\]\.file" must be a path such as "integrations\/llms\.txt"/,
+    );
     assert.throws(
       () =>
-        validateMachineDocsOptions({
-          name: '',
-          summary: 'One.\n\nTwo.',
+        validate({
+          ...options,
           sections: [
-            {sidebarId: 'docs', title: 'Docs', file: '/llms.txt'},
             {sidebarId: 'api', title: 'API', file: 'api/llms.txt'},
             {sidebarId: 'api2', title: 'API 2', file: 'api/llms.txt'},
           ],
-          inventory: {project: 'P'},
         }),
-      (error: Error) =>
-        /"name" must be/.test(error.message) &&
-        /"summary" must be one paragraph/.test(error.message) &&
-        /sections\[0\]\.file must be a path/.test(error.message) &&
-        /sections\[2\]\.file "api\/llms\.txt" is used twice/.test(error.message) &&
-        /"inventory" needs/.test(error.message),
+      /"sections\[1\]" uses a file that an earlier section already uses/,
     );
+    assert.throws(() => validate({...options, inventory: {project: 'P'}}), /"inventory\.version" is required/);
   });
 });
 
 describe('the benchmark switch', () => {
   it('is on unless DOCS_MACHINE_DOCS is off, and refuses anything else', () => {
-    assert.equal(isSwitchedOff({}), false);
-    assert.equal(isSwitchedOff({DOCS_MACHINE_DOCS: 'on'}), false);
-    assert.equal(isSwitchedOff({DOCS_MACHINE_DOCS: 'off'}), true);
-    assert.throws(() => isSwitchedOff({DOCS_MACHINE_DOCS: 'no'}), /must be "on" or "off", not "no"/);
+    assert.equal(readMachineDocs(undefined), true);
+    assert.equal(readMachineDocs('on'), true);
+    assert.equal(readMachineDocs('off'), false);
+    assert.throws(() => readMachineDocs('no'), /DOCS_MACHINE_DOCS may only be "on" or "off".*not "no"/);
   });
 });

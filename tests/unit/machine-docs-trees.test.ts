@@ -3,12 +3,42 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import remarkCaptureTree, {capturedTree, hashSource, leanCopy} from '../../src/plugins/machine-docs/capture';
+import remarkCaptureTree, {capturedTree, hashSource, leanCopy, setCapture} from '../../src/plugins/machine-docs/capture';
 import {parseMdx} from '../../src/plugins/machine-docs/parse';
 import {readTreeCache, writeTreeCache} from '../../src/plugins/machine-docs/tree-cache';
 import {TreeSource} from '../../src/plugins/machine-docs/tree-source';
 
 describe('page trees for the twins', () => {
+  it('captures nothing until the plugin turns the capture on', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'capture-'));
+    const file = path.join(dir, 'page.md');
+    fs.writeFileSync(file, 'Text.');
+    setCapture(false);
+    remarkCaptureTree()(parseMdx('Text.', file), {path: file, value: 'Text.'});
+    assert.equal(capturedTree(file, hashSource('Text.')), undefined);
+    setCapture(true);
+    remarkCaptureTree()(parseMdx('Text.', file), {path: file, value: 'Text.'});
+    assert.ok(capturedTree(file, hashSource('Text.')));
+  });
+
+  it('shares the captured trees between instances of the module, as Docusaurus loads the config without a module cache', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'capture-'));
+    const file = path.join(dir, 'page.md');
+    fs.writeFileSync(file, 'Shared.');
+    setCapture(true);
+    const modulePath = require.resolve('../../src/plugins/machine-docs/capture');
+    const cached = require.cache[modulePath];
+    delete require.cache[modulePath];
+    try {
+      const fresh = require(modulePath) as typeof import('../../src/plugins/machine-docs/capture');
+      assert.notEqual(fresh.capturedTree, capturedTree, 'a second instance of the module');
+      fresh.default()(parseMdx('Shared.', file), {path: file, value: 'Shared.'});
+    } finally {
+      if (cached) require.cache[modulePath] = cached;
+    }
+    assert.ok(capturedTree(file, hashSource('Shared.')), 'the first instance sees what the second captured');
+  });
+
   it('keeps a lean copy of the tree the bundler parsed, for the file as it is on disk', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'capture-'));
     const file = path.join(dir, 'page.md');

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import {GENERATED_MARKER} from '../api-reference/render';
-import {isSwitchedOff} from './switch';
 
 export interface PageTree {
   /** Hash of the source file the tree was parsed from. */
@@ -21,11 +20,29 @@ export function leanCopy(tree: Root): Root {
   return JSON.parse(JSON.stringify(tree, (key, value: unknown) => (key === 'position' || key === 'estree' ? undefined : value))) as Root;
 }
 
-const captured = new Map<string, PageTree>();
+interface Registry {
+  /** Off until the machine-docs plugin asks for trees, so a site without it pays nothing. */
+  enabled: boolean;
+  trees: Map<string, PageTree>;
+}
+
+/**
+ * Docusaurus loads the config (and every module it imports) without Node's module cache, so the docs
+ * options and the machine-docs plugin each get their own instance of this module. The registry lives on
+ * the process instead, under a key both instances share.
+ */
+const REGISTRY_KEY = Symbol.for('dagster-docs.machine-docs.captured-trees');
+const registry = ((globalThis as Record<symbol, Registry | undefined>)[REGISTRY_KEY] ??= {enabled: false, trees: new Map()});
+
+/** Called by the plugin: capture trees while the bundler compiles the pages (or stop, and forget them). */
+export function setCapture(enabled: boolean): void {
+  registry.enabled = enabled;
+  if (!enabled) registry.trees.clear();
+}
 
 /** The tree the bundler's MDX compiler parsed for a file in this process, if it still matches the file. */
 export function capturedTree(file: string, hash: string): Root | undefined {
-  const entry = captured.get(path.resolve(file));
+  const entry = registry.trees.get(path.resolve(file));
   return entry?.hash === hash ? entry.tree : undefined;
 }
 
@@ -40,9 +57,8 @@ interface CapturedFile {
  * second parse. Generated API pages are skipped: their twins come from the API data.
  */
 export default function remarkCaptureTree() {
-  const off = isSwitchedOff();
   return (tree: Root, file: CapturedFile): void => {
-    if (off || !file.path || String(file.value ?? '').includes(GENERATED_MARKER)) return;
+    if (!registry.enabled || !file.path || String(file.value ?? '').includes(GENERATED_MARKER)) return;
     const source = path.resolve(file.path);
     let hash: string;
     try {
@@ -50,6 +66,6 @@ export default function remarkCaptureTree() {
     } catch {
       return;
     }
-    captured.set(source, {hash, tree: leanCopy(tree)});
+    registry.trees.set(source, {hash, tree: leanCopy(tree)});
   };
 }

@@ -8,14 +8,20 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
+import {withOptionValidation} from '../../lib/plugin-module';
 import {apiDataFiles, loadApiPages} from '../api-reference/load';
 import type {ApiPage} from '../api-reference/schema';
-import {validateMachineDocsOptions, type MachineDocsOptions} from './options';
+import {FRONT_MATTER_KEY, parseApplicability} from '../applicability/client/model';
+import {buildCatalog} from '../integration-catalog/catalog';
+import type {CatalogEntry} from '../integration-catalog/entry';
+import {libraryPages} from '../integration-catalog';
+import {entryContext} from '../integration-catalog/load';
+import {setCapture} from './capture';
+import {validateOptions, type MachineDocsOptions} from './options';
 import {FULL_TEXT_FILE, INVENTORY_FILE, LLMS_FILE, MachineDocs, type SiteSnapshot} from './outputs';
 import type {SidebarNode, SiteDoc} from './site-pages';
-import {isSwitchedOff} from './switch';
 import {readTreeCache, writeTreeCache} from './tree-cache';
 import {TreeSource} from './tree-source';
 import {twinPath} from './twin-path';
@@ -25,32 +31,39 @@ export const PLUGIN_NAME = 'machine-docs';
 type LoadedDocs = LoadedContent['loadedVersions'][number];
 
 function siteDocs(siteDir: string, version: LoadedDocs): SiteDoc[] {
-  return version.docs.map((doc) => ({
-    id: doc.id,
-    title: doc.title,
-    description: doc.description,
-    permalink: doc.permalink,
-    sourceFile: path.resolve(doc.source.replace(/^@site/, siteDir)),
-    // Docusaurus lists unlisted docs in the dev server; the files list what production lists.
-    unlisted: doc.unlisted || doc.frontMatter.unlisted === true,
-    sidebar: doc.sidebar,
-    sidebarLabel: typeof doc.frontMatter.sidebar_label === 'string' ? doc.frontMatter.sidebar_label : undefined,
-  }));
+  return version.docs.map((doc) => {
+    // The applicability plugin's remark step has already stopped the build on a malformed value.
+    const appliesTo = parseApplicability(doc.frontMatter[FRONT_MATTER_KEY]);
+    return {
+      id: doc.id,
+      title: doc.title,
+      description: doc.description,
+      permalink: doc.permalink,
+      sourceFile: path.resolve(doc.source.replace(/^@site/, siteDir)),
+      // Docusaurus lists unlisted docs in the dev server; the files list what production lists.
+      unlisted: doc.unlisted || doc.frontMatter.unlisted === true,
+      sidebar: doc.sidebar,
+      sidebarLabel: typeof doc.frontMatter.sidebar_label === 'string' ? doc.frontMatter.sidebar_label : undefined,
+      ...(appliesTo.ok ? {appliesTo: appliesTo.value} : {}),
+    };
+  });
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const cpuMs = ({user, system}: NodeJS.CpuUsage) => (user + system) / 1000;
 
-function machineDocsPlugin(context: LoadContext, rawOptions: unknown): Plugin<unknown> {
-  const options: MachineDocsOptions = validateMachineDocsOptions(rawOptions);
-  if (isSwitchedOff()) return {name: PLUGIN_NAME};
+function machineDocsPlugin(context: LoadContext, options: MachineDocsOptions): Plugin<unknown> {
+  // The capture (first in the docs plugin's remark steps) keeps page trees only while this plugin is on.
+  setCapture(options.enabled);
+  if (!options.enabled) return {name: PLUGIN_NAME};
   const isDev = process.env.NODE_ENV === 'development';
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   const docsDir = path.join(context.siteDir, 'docs');
   const cacheFile = path.join(context.siteDir, 'node_modules', '.cache', PLUGIN_NAME, 'trees.json');
   let docs: SiteDoc[] = [];
   let sidebars: Record<string, SidebarNode[]> = {};
+  let libraries: CatalogEntry[] = [];
   let apiCache: {key: string; pages: ApiPage[]} | undefined;
 
   /** The API data, read again only when a data file changes (the dev server reuses it between requests). */
@@ -60,7 +73,7 @@ function machineDocsPlugin(context: LoadContext, rawOptions: unknown): Plugin<un
     if (apiCache?.key !== key) apiCache = {key, pages: loadApiPages(context.siteDir)};
     return apiCache.pages;
   };
-  const snapshot = (): SiteSnapshot => ({siteUrl, docsDir, docs, sidebars, apiPages: apiPages()});
+  const snapshot = (): SiteSnapshot => ({siteUrl, docsDir, docs, sidebars, apiPages: apiPages(), libraries});
   const warn = (message: string) => logger.warn(`[${PLUGIN_NAME}] ${message}`);
 
   /** Answers the dev server's requests for twins and the llms and inventory files, computed on request. */
@@ -87,6 +100,8 @@ function machineDocsPlugin(context: LoadContext, rawOptions: unknown): Plugin<un
       if (!version) throw new Error(`[${PLUGIN_NAME}] needs the docs plugin's content, and found none`);
       docs = siteDocs(context.siteDir, version);
       sidebars = version.sidebars as unknown as Record<string, SidebarNode[]>;
+      // The catalog plugin stops the build on a library page with bad data; here its entries only feed the twins.
+      libraries = buildCatalog(libraryPages(content, context.siteDir), entryContext(context.siteDir)).data.entries;
     },
 
     configureWebpack(_config, isServer) {
@@ -167,10 +182,4 @@ interface DevResponse {
   end(body: string | Buffer): void;
 }
 
-// Docusaurus looks for the option validator on a plugin function given directly in the config.
-export default Object.assign(machineDocsPlugin, {
-  // Docusaurus keys plugin instances by `id`, which a validator must keep.
-  validateOptions: (({options}: {options: unknown}) => ({id: 'default', ...validateMachineDocsOptions(options)})) as NonNullable<
-    PluginModule['validateOptions']
-  >,
-}) satisfies PluginModule;
+export default withOptionValidation(machineDocsPlugin, validateOptions);

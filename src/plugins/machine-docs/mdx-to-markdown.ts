@@ -7,6 +7,7 @@
 import type {Root} from 'mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
+import type {CatalogEntry} from '../integration-catalog/entry';
 import type {CardItem} from './site-pages';
 
 export interface TwinContext {
@@ -16,6 +17,8 @@ export interface TwinContext {
   symbolUrl(qualifiedName: string): string | undefined;
   /** The cards a `<DocCardList />` on this page shows. */
   cards(): CardItem[];
+  /** The integration libraries an `<IntegrationCatalog />` shows, in its order. */
+  libraries(): CatalogEntry[];
   /** Reports something the twin leaves out or simplifies, without stopping. */
   warn(message: string): void;
 }
@@ -253,6 +256,8 @@ class Converter {
         return block([this.statusBadge(node)]);
       case 'DocCardList':
         return this.cardList(node);
+      case 'IntegrationCatalog':
+        return this.catalog();
       case 'Tabs':
         return (node.children ?? []).flatMap((child) =>
           child.type.startsWith('mdxJsx') && child.name === 'TabItem' ? this.tab(child) : this.flow([child]),
@@ -324,8 +329,32 @@ class Converter {
     const items = this.context.cards().map((card) => {
       const link: Node = {type: 'link', url: this.context.resolveUrl(card.href), title: null, children: [text(card.label)]};
       const description = card.description?.replace(/\s+/g, ' ').trim();
-      return {type: 'listItem', spread: false, children: [paragraph(description ? [link, text(`: ${description}`)] : [link])]};
+      const appliesTo = card.appliesTo ? [text(' '), {type: 'emphasis', children: [text(`(${card.appliesTo})`)]}] : [];
+      return {
+        type: 'listItem',
+        spread: false,
+        children: [paragraph([link, ...(description ? [text(`: ${description}`)] : []), ...appliesTo])],
+      };
     });
+    return items.length ? [{type: 'list', ordered: false, spread: false, children: items}] : [];
+  }
+
+  /** The catalog as the list its cards make: name, package, category, support tier and description. */
+  catalog(): Node[] {
+    const items = this.context.libraries().map((entry) => {
+      const link: Node = {type: 'link', url: this.context.resolveUrl(entry.route), title: null, children: [text(entry.title)]};
+      const details: Node[] = [
+        ...(entry.package ? [{type: 'inlineCode', value: entry.package.name}, text(', ')] : []),
+        text(`${entry.category.label}, ${entry.tier.label}`),
+      ];
+      const description = entry.description.replace(/\s+/g, ' ').trim();
+      return {
+        type: 'listItem',
+        spread: false,
+        children: [paragraph([link, text(' ('), ...details, text(`)${description ? `: ${description}` : ''}`)])],
+      };
+    });
+    if (!items.length) this.warnOnce('<IntegrationCatalog /> has no libraries to list');
     return items.length ? [{type: 'list', ordered: false, spread: false, children: items}] : [];
   }
 
@@ -364,7 +393,10 @@ export function mdxToMarkdown(tree: Root, context: TwinContext): string {
   return stringifyMarkdown(root as unknown as Root);
 }
 
-/** The twin's opening: the title as its only h1, then the page's canonical URL. */
-export function twinHeader(title: string, url: string): string {
-  return `# ${title.replace(/\s+/g, ' ').trim()}\n\nURL: ${url}\n`;
+/**
+ * The twin's opening: the title as its only h1, the page's canonical URL, then what the site shows around
+ * the title (where the page applies, a library's header), each a Markdown block.
+ */
+export function twinHeader(title: string, url: string, facts: string[] = []): string {
+  return [`# ${title.replace(/\s+/g, ' ').trim()}`, `URL: ${url}`, ...facts.map((fact) => fact.trim())].join('\n\n') + '\n';
 }

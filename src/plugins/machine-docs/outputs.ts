@@ -6,11 +6,13 @@
 import type {Root} from 'mdast';
 import {API_ROUTE, symbolLookup} from '../api-reference/inventory';
 import type {ApiPage} from '../api-reference/schema';
+import type {CatalogEntry} from '../integration-catalog/entry';
 import {apiPageToMarkdown} from './api-markdown';
 import {absoluteUrl} from './links';
 import {renderFullText, renderLlmsTxt, type LlmsFile, type LlmsSection} from './llms-txt';
 import {mdxToMarkdown, twinHeader, type TwinContext} from './mdx-to-markdown';
 import type {MachineDocsOptions} from './options';
+import {applicabilityLine, libraryFacts} from './page-facts';
 import {cardItemsFor, sectionsOf, type Section, type SidebarNode, type SiteDoc} from './site-pages';
 import {encodeInventory, sphinxObjects} from './sphinx-inventory';
 import {twinPath} from './twin-path';
@@ -22,7 +24,12 @@ export interface SiteSnapshot {
   docs: SiteDoc[];
   sidebars: Record<string, SidebarNode[]>;
   apiPages: ApiPage[];
+  /** Every integration library, as the catalog lists them (sorted by title). */
+  libraries: CatalogEntry[];
 }
+
+/** What `MachineDocs` publishes, without the switch (the plugin does nothing at all when it is off). */
+export type MachineDocsSettings = Omit<MachineDocsOptions, 'enabled'>;
 
 export const LLMS_FILE = 'llms.txt';
 export const FULL_TEXT_FILE = 'llms-full.txt';
@@ -35,10 +42,11 @@ export class MachineDocs {
   private readonly apiPageByRoute: Map<string, ApiPage>;
   private readonly routeBySource: Map<string, string>;
   private readonly lookup: ReturnType<typeof symbolLookup>;
+  private readonly libraryByRoute: Map<string, CatalogEntry>;
 
   constructor(
     readonly site: SiteSnapshot,
-    readonly options: MachineDocsOptions,
+    readonly options: MachineDocsSettings,
     /** The parsed MDX of a doc's source. */
     private readonly treeOf: (doc: SiteDoc) => Root,
     private readonly warn: (message: string) => void,
@@ -49,6 +57,7 @@ export class MachineDocs {
     this.apiPageByRoute = new Map(site.apiPages.map((page) => [`${API_ROUTE}/${page.page}`, page]));
     this.routeBySource = new Map(site.docs.map((doc) => [doc.sourceFile, doc.permalink]));
     this.lookup = symbolLookup(site.apiPages);
+    this.libraryByRoute = new Map(site.libraries.map((entry) => [entry.route, entry]));
     const twins = new Map<string, string>();
     for (const doc of site.docs) {
       const path = twinPath(doc.permalink);
@@ -95,12 +104,22 @@ export class MachineDocs {
             resolveUrl,
             symbolUrl,
             cards: () => (doc.sidebar ? cardItemsFor(doc.id, this.site.sidebars[doc.sidebar] ?? [], this.site.docs) : []),
+            libraries: () => this.site.libraries,
             warn: (message) => this.warn(`${doc.permalink}: ${message}`),
           } satisfies TwinContext);
-      return `${twinHeader(doc.title, pageUrl)}\n${body}`;
+      return `${twinHeader(doc.title, pageUrl, this.facts(doc))}\n${body}`;
     } catch (error) {
       throw new Error(`machine-docs: cannot write the Markdown twin of ${doc.permalink} (${doc.sourceFile}): ${(error as Error).message}`);
     }
+  }
+
+  /** What the page shows around its text: applicability badges, a library's header. */
+  private facts(doc: SiteDoc): string[] {
+    const library = this.libraryByRoute.get(doc.permalink);
+    return [
+      ...(doc.appliesTo ? [applicabilityLine(doc.appliesTo)] : []),
+      ...(library ? [libraryFacts(library, (route) => this.url(route))] : []),
+    ];
   }
 
   private links(docs: SiteDoc[]): LlmsSection['links'] {
