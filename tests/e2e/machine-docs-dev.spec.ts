@@ -3,8 +3,10 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {parseLlmsTxt} from './machine-docs-helpers';
 
-/** Runs against `docusaurus start` (the "dev" project), which serves the twins and llms files on request. */
-const EDITED = path.join(__dirname, '..', '..', 'docs', 'about', 'releases.md');
+/** Runs against `docusaurus start` (the "dev" project) on a copy of the site, which serves the twins and llms files on request. */
+const devSite = process.env.E2E_DEV_SITE;
+if (!devSite) throw new Error('E2E_DEV_SITE is not set: run the dev tests through playwright.config.ts');
+const EDITED = path.join(devSite, 'docs', 'about', 'releases.md');
 
 test('the dev server serves twins, llms.txt and objects.inv, and a twin follows edits to its page', async ({request}) => {
   test.setTimeout(300_000);
