@@ -64,6 +64,34 @@ test('a twin expands the components the page shows: cross-links, tabs, admonitio
   expect(admonition).toMatch(/^> \*\*Warning:\*\* /m);
 });
 
+test('a twin shows what the site adds around the text: the catalog, a library header and applicability badges', async ({request}) => {
+  const catalog = await (await request.get('/integrations/libraries/index.md')).text();
+  const libraries = [...catalog.matchAll(/^- \[([^\]]+)\]\((\S+)\) \(([^)]*)\): (.+)$/gm)];
+  // Every library page of the sidebar is in the list, each linked to its page, with its category and tier.
+  const llms = parseLlmsTxt(await (await request.get('/integrations/llms.txt')).text());
+  const libraryPages = llms.sections[0].links.filter(
+    (link) => /\/integrations\/libraries\/[^/]+(\/index)?\.md$/.test(link.url) && !link.url.endsWith('/libraries/index.md'),
+  );
+  expect(libraries.length).toBeGreaterThanOrEqual(50);
+  expect(libraries.length).toBe(libraryPages.length);
+  const snowflake = libraries.find((match) => match[1] === 'Snowflake');
+  expect(snowflake?.[2]).toBe(`${SITE}/integrations/libraries/snowflake/`);
+  expect(snowflake?.[3]).toBe('`dagster-snowflake`, Storage, Dagster-supported');
+  expect(catalog).not.toMatch(/IntegrationCatalog/);
+
+  const library = await (await request.get('/integrations/libraries/snowflake/index.md')).text();
+  expect(library).toMatch(
+    /^# Snowflake\n\nURL: \S+\n\n- Support: \[Dagster-supported\]\(https:\/\/docs\.dagster\.io\/tags\/integrations\/dagster-supported\)\n- Category: \[Storage\]/,
+  );
+  expect(library).toContain('- Install: `uv add dagster-snowflake` or `pip install dagster-snowflake`\n');
+  expect(library).toContain(`- API reference: [dagster-snowflake](${SITE}/api/python-api/libraries/dagster-snowflake)\n`);
+
+  const scim = await (await request.get('/dagster-plus/features/authentication-and-access-control/scim/okta-scim.md')).text();
+  expect(scim).toMatch(/^# Okta SCIM provisioning\n\nURL: \S+\n\nApplies to: Dagster\+ Serverless, Dagster\+ Hybrid, Pro plan\n/);
+  const cards = await (await request.get('/dagster-plus/deployment/code-locations/index.md')).text();
+  expect(cards).toMatch(/^- \[History and rollbacks\]\(\S+\): .+ _\(Dagster\+ Serverless, Dagster\+ Hybrid\)_$/m);
+});
+
 test('an API reference twin is written from the API data: signature, parameters, returns and example', async ({request}) => {
   const markdown = await (await request.get('/api/python-api/assets.md')).text();
   expect(markdown).toMatch(/^# Assets\n\nURL: https:\/\/docs\.dagster\.io\/api\/python-api\/assets\n/);

@@ -95,25 +95,77 @@ test.describe('copy-page menu', () => {
   });
 });
 
-test('sits beside the title in the server-rendered page, so hydration moves nothing', async ({browser}) => {
-  const boxes: Record<string, {title: unknown; button: unknown}> = {};
-  for (const javaScriptEnabled of [false, true]) {
-    const context = await browser.newContext({javaScriptEnabled, viewport: {width: 1280, height: 900}});
-    const page = await context.newPage();
-    if (javaScriptEnabled) await gotoHydrated(page, PAGE);
-    else await page.goto(PAGE);
-    const title = await page.locator('article h1').boundingBox();
-    const button = await trigger(page).boundingBox();
-    expect(button, 'the button is in the server-rendered HTML').not.toBeNull();
-    expect(
-      Math.abs(button!.y + button!.height / 2 - (title!.y + title!.height / 2)) < title!.height,
-      'the button is on the title line',
-    ).toBe(true);
-    expect(button!.x).toBeGreaterThan(title!.x);
-    boxes[String(javaScriptEnabled)] = {title, button};
-    await context.close();
-  }
-  expect(boxes.true).toEqual(boxes.false);
+/** A page with applicability badges under its title, and a long title that wraps on a phone. */
+const BADGED = '/dagster-plus/features/authentication-and-access-control/scim/okta-scim';
+
+type Box = {x: number; y: number; width: number; height: number};
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const viewport of [
+  {width: 1280, height: 900},
+  {width: 360, height: 740},
+]) {
+  test(`sits on the title line without covering anything, and hydration moves nothing, at ${viewport.width} px`, async ({browser}) => {
+    for (const path of [PAGE, BADGED]) {
+      const boxes: Record<string, Record<string, Box | null>> = {};
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({javaScriptEnabled, viewport});
+        const page = await context.newPage();
+        if (javaScriptEnabled) await gotoHydrated(page, path);
+        else await page.goto(path);
+        // Null for what the page does not have (a page without badges), instead of waiting for it.
+        const box = async (selector: string) => {
+          const found = page.locator(selector).first();
+          return (await found.count()) ? found.boundingBox() : null;
+        };
+        const found = {
+          title: await box('article h1'),
+          button: await trigger(page).boundingBox(),
+          badges: await box('article .markdown > [data-applies-to]'),
+          breadcrumbs: await box('article nav[aria-label="Breadcrumbs"]'),
+          text: await box('article .markdown > p'),
+        };
+        const {title, button, badges, breadcrumbs, text} = found;
+        expect(button, `${path}: the button is in the server-rendered HTML`).not.toBeNull();
+        expect(Math.abs(button!.y - title!.y) < title!.height, `${path}: the button is on the title's first line`).toBe(true);
+        expect(button!.x + button!.width, `${path}: the button ends inside the content column`).toBeLessThanOrEqual(
+          title!.x + title!.width + 1,
+        );
+        expect(button!.x + button!.width).toBeLessThanOrEqual(viewport.width);
+        // The title's text flows around the button: no word of it lies under the button.
+        const words = await page.locator('article h1').evaluate((heading) => {
+          const range = document.createRange();
+          range.selectNodeContents(heading);
+          return Array.from(range.getClientRects()).map(({x, y, width, height}) => ({x, y, width, height}));
+        });
+        for (const word of words) expect(overlaps(word, button!), `${path}: the title's text is clear of the button`).toBe(false);
+        for (const [name, other] of Object.entries({badges, breadcrumbs, text})) {
+          if (other) expect(overlaps(other, button!), `${path}: the button does not cover the ${name}`).toBe(false);
+        }
+        if (path === BADGED) expect(badges, 'the page shows its badges').not.toBeNull();
+        boxes[String(javaScriptEnabled)] = found;
+        await context.close();
+      }
+      expect(boxes.true, `${path}: hydration moves nothing`).toEqual(boxes.false);
+    }
+  });
+}
+
+test('opens inside the screen and works from the keyboard on a phone', async ({page}) => {
+  await page.setViewportSize({width: 360, height: 740});
+  await gotoHydrated(page, BADGED);
+  await expect(trigger(page)).toHaveAccessibleName('Copy page');
+  await trigger(page).focus();
+  await page.keyboard.press('Enter');
+  const items = menu(page).getByRole('menuitem');
+  await expect(items.first()).toBeFocused();
+  const box = await menu(page).boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  await page.keyboard.press('End');
+  await expect(items.last()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(trigger(page)).toBeFocused();
 });
 
 test('loads the menu code only when the menu is first used', async ({page}) => {
