@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
+import {loadFreshModule} from '@docusaurus/utils';
 import remarkCaptureTree, {capturedTree, hashSource, leanCopy, setCapture} from '../../src/plugins/machine-docs/capture';
 import {parseMdx} from '../../src/plugins/machine-docs/parse';
 import {readTreeCache, writeTreeCache} from '../../src/plugins/machine-docs/tree-cache';
@@ -21,22 +22,16 @@ describe('page trees for the twins', () => {
     assert.ok(capturedTree(file, hashSource('Text.')));
   });
 
-  it('shares the captured trees between instances of the module, as Docusaurus loads the config without a module cache', () => {
+  it('shares the captured trees with an instance of the module loaded the way Docusaurus loads the config', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'capture-'));
     const file = path.join(dir, 'page.md');
     fs.writeFileSync(file, 'Shared.');
     setCapture(true);
-    const modulePath = require.resolve('../../src/plugins/machine-docs/capture');
-    const cached = require.cache[modulePath];
-    delete require.cache[modulePath];
-    try {
-      const fresh = require(modulePath) as typeof import('../../src/plugins/machine-docs/capture');
-      assert.notEqual(fresh.capturedTree, capturedTree, 'a second instance of the module');
-      fresh.default()(parseMdx('Shared.', file), {path: file, value: 'Shared.'});
-    } finally {
-      if (cached) require.cache[modulePath] = cached;
-    }
-    assert.ok(capturedTree(file, hashSource('Shared.')), 'the first instance sees what the second captured');
+    // Docusaurus loads docusaurus.config.ts and what it imports with this, bypassing Node's module cache.
+    const fresh = (await loadFreshModule(path.join(__dirname, '../../src/plugins/machine-docs/capture.ts'))) as typeof remarkCaptureTree;
+    assert.notEqual(fresh, remarkCaptureTree, 'a second instance of the module');
+    fresh()(parseMdx('Shared.', file), {path: file, value: 'Shared.'});
+    assert.ok(capturedTree(file, hashSource('Shared.')), 'this instance sees what the other captured');
   });
 
   it('keeps a lean copy of the tree the bundler parsed, for the file as it is on disk', () => {
