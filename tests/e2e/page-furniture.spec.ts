@@ -7,7 +7,13 @@ function pngSize(body: Buffer): {width: number; height: number} {
   return {width: body.readUInt32BE(16), height: body.readUInt32BE(20)};
 }
 
+/**
+ * The head's meta tags of one key, once the page has hydrated and its head holds the tag: the head manager
+ * swaps the server-rendered tags for its own while the page hydrates, and a read in between finds none.
+ */
 async function meta(page: Page, key: string): Promise<string[]> {
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await expect(page.locator(`head meta[property="${key}"], head meta[name="${key}"]`).first()).toBeAttached();
   return page
     .locator(`head meta[property="${key}"], head meta[name="${key}"]`)
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('content') ?? ''));
