@@ -4,6 +4,8 @@
 # machine falls on both, then the first-load page weight of each. Writes its section of
 # benchmarks/build.md (between the machine-docs markers, which bench-build.sh keeps).
 # Usage: bash scripts/bench-machine-docs.sh [rounds (default 3)]
+# BASELINE_BUILD=<dir> also weighs the first load of another build (such as the branch the plugin is merged
+# into), so the page-weight budget is checked against it too.
 set -euo pipefail
 # Every path is absolute and every command names the site, so the script runs from any directory.
 site=$(cd "$(dirname "$0")/.." && pwd)
@@ -56,16 +58,19 @@ without_cpu=$(cut -d' ' -f2 "$tmp/without.runs" | median)
 with_cpu=$(cut -d' ' -f2 "$tmp/with.runs" | median)
 
 echo "==> page weight"
-weights() {
-  "$docusaurus" serve "$site" --dir "$tmp/out-$1" --port "$port" --no-open >"$tmp/serve-$1.log" 2>&1 &
+weigh_dir() {
+  "$docusaurus" serve "$site" --dir "$1" --port "$port" --no-open >"$tmp/serve-weigh.log" 2>&1 &
   local server=$!
   for _ in $(seq 1 60); do curl -sf "http://localhost:$port/" >/dev/null && break; sleep 0.5; done
-  node --import "$site/node_modules/tsx/dist/loader.mjs" "$site/scripts/bench/page-weight.ts" "$tmp/out-$1" "$port"
+  node --import "$site/node_modules/tsx/dist/loader.mjs" "$site/scripts/bench/page-weight.ts" "$1" "$port"
   kill "$server" 2>/dev/null || true
   wait "$server" 2>/dev/null || true
 }
+weights() { weigh_dir "$tmp/out-$1"; }
 without_weights=$(weights without)
 with_weights=$(weights with)
+baseline_weights=""
+if [ -n "${BASELINE_BUILD:-}" ]; then baseline_weights=$(weigh_dir "$(cd "$BASELINE_BUILD" && pwd)"); fi
 full_text=$(wc -c <"$tmp/out-with/llms-full.txt")
 full_text_gzip=$(gzip -9c "$tmp/out-with/llms-full.txt" | wc -c)
 twins=$(grep -o '[0-9]* Markdown twins' "$tmp/plugin.log" | head -1)
@@ -96,6 +101,12 @@ section=$(
   echo 'First load with machine-docs:'
   echo
   echo "$with_weights"
+  if [ -n "$baseline_weights" ]; then
+    echo
+    echo "First load of the baseline build (\`BASELINE_BUILD\`: ${BASELINE_LABEL:-$BASELINE_BUILD}):"
+    echo
+    echo "$baseline_weights"
+  fi
   echo '<!-- machine-docs:end -->'
 )
 
