@@ -81,6 +81,18 @@ describe('page trees for the twins', () => {
     assert.throws(() => parseMdx('<Tabs>\n\nunclosed', 'broken.md'), /cannot parse broken\.md/);
   });
 
+  it("follows the site's MDX 1 compatibility, which future.v4 turns off", () => {
+    const off = {comments: false, admonitions: false, headingIds: false};
+    const titled = ':::note In Dagster+\nText.\n:::\n';
+    assert.equal(parseMdx(titled, 'page.md').children[0].type, 'containerDirective');
+    assert.equal(parseMdx(titled, 'page.md', off).children[0].type, 'paragraph', 'without it, a title after the name is no directive');
+    assert.throws(() => parseMdx('## Title {#custom}', 'page.md', off), /cannot parse page\.md/);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'source-'));
+    const file = path.join(dir, 'titled.md');
+    fs.writeFileSync(file, titled);
+    assert.equal(new TreeSource(new Map(), off).treeOf(file).children[0].type, 'paragraph', 'a tree source parses with the site setting');
+  });
+
   it('takes a tree from the bundler, else from the last build, else parses the file, and always matches the disk', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'source-'));
     const [captured, cached, fresh] = ['captured.md', 'cached.md', 'fresh.md'].map((name) => path.join(dir, name));

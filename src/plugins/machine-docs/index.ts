@@ -64,6 +64,7 @@ function machineDocsPlugin(context: LoadContext, options: MachineDocsOptions): P
   let docs: SiteDoc[] = [];
   let sidebars: Record<string, SidebarNode[]> = {};
   let libraries: CatalogEntry[] = [];
+  const {mdx1Compat} = context.siteConfig.markdown;
   let apiCache: {key: string; pages: ApiPage[]} | undefined;
 
   /** The API data, read again only when a data file changes (the dev server reuses it between requests). */
@@ -119,7 +120,7 @@ function machineDocsPlugin(context: LoadContext, options: MachineDocsOptions): P
                 const pathname = decodeURI(new URL(request.url ?? '/', 'http://localhost').pathname);
                 if (!/\.(md|txt|inv)$/.test(pathname)) return next();
                 try {
-                  const result = devResponse(pathname, new TreeSource());
+                  const result = devResponse(pathname, new TreeSource(new Map(), mdx1Compat));
                   if (!result) return next();
                   response.setHeader('Content-Type', result.type);
                   response.end(result.body);
@@ -141,7 +142,7 @@ function machineDocsPlugin(context: LoadContext, options: MachineDocsOptions): P
     async postBuild({outDir}) {
       const started = performance.now();
       const startedCpu = process.cpuUsage();
-      const trees = new TreeSource(readTreeCache(cacheFile, context.siteDir));
+      const trees = new TreeSource(readTreeCache(cacheFile, context.siteDir), mdx1Compat);
       const machine = new MachineDocs(snapshot(), options, (doc) => trees.treeOf(doc.sourceFile), warn);
       const twins = new Map<SiteDoc, string>();
       for (const doc of docs) {
