@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {loadFreshModule} from '@docusaurus/utils';
-import remarkCaptureTree, {capturedTree, hashSource, leanCopy, setCapture} from '../../src/plugins/machine-docs/capture';
+import remarkCaptureTree, {captureTimeMs, capturedTree, hashSource, leanCopy, setCapture} from '../../src/plugins/machine-docs/capture';
 import {parseMdx} from '../../src/plugins/machine-docs/parse';
 import {readTreeCache, writeTreeCache} from '../../src/plugins/machine-docs/tree-cache';
 import {TreeSource} from '../../src/plugins/machine-docs/tree-source';
@@ -17,9 +17,11 @@ describe('page trees for the twins', () => {
     setCapture(false);
     remarkCaptureTree()(parseMdx('Text.', file), {path: file, value: 'Text.'});
     assert.equal(capturedTree(file, hashSource('Text.')), undefined);
+    const spent = captureTimeMs();
     setCapture(true);
     remarkCaptureTree()(parseMdx('Text.', file), {path: file, value: 'Text.'});
     assert.ok(capturedTree(file, hashSource('Text.')));
+    assert.ok(captureTimeMs() > spent, 'the time it takes is counted, for the build log');
   });
 
   it('shares the captured trees with an instance of the module loaded the way Docusaurus loads the config', async () => {

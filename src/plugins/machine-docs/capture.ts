@@ -24,6 +24,8 @@ interface Registry {
   /** Off until the machine-docs plugin asks for trees, so a site without it pays nothing. */
   enabled: boolean;
   trees: Map<string, PageTree>;
+  /** Time spent capturing, in milliseconds: it runs inside the bundler, so the build log reports it apart. */
+  spentMs: number;
 }
 
 /**
@@ -32,13 +34,16 @@ interface Registry {
  * the process instead, under a key both instances share.
  */
 const REGISTRY_KEY = Symbol.for('dagster-docs.machine-docs.captured-trees');
-const registry = ((globalThis as Record<symbol, Registry | undefined>)[REGISTRY_KEY] ??= {enabled: false, trees: new Map()});
+const registry = ((globalThis as Record<symbol, Registry | undefined>)[REGISTRY_KEY] ??= {enabled: false, trees: new Map(), spentMs: 0});
 
 /** Called by the plugin: capture trees while the bundler compiles the pages (or stop, and forget them). */
 export function setCapture(enabled: boolean): void {
   registry.enabled = enabled;
   if (!enabled) registry.trees.clear();
 }
+
+/** How long the capture has taken in this process, in milliseconds (synchronous work, so CPU time too). */
+export const captureTimeMs = (): number => registry.spentMs;
 
 /** The tree the bundler's MDX compiler parsed for a file in this process, if it still matches the file. */
 export function capturedTree(file: string, hash: string): Root | undefined {
@@ -59,13 +64,14 @@ interface CapturedFile {
 export default function remarkCaptureTree() {
   return (tree: Root, file: CapturedFile): void => {
     if (!registry.enabled || !file.path || String(file.value ?? '').includes(GENERATED_MARKER)) return;
+    const started = performance.now();
     const source = path.resolve(file.path);
-    let hash: string;
     try {
-      hash = hashSource(fs.readFileSync(source, 'utf8'));
+      registry.trees.set(source, {hash: hashSource(fs.readFileSync(source, 'utf8')), tree: leanCopy(tree)});
     } catch {
-      return;
+      // A page that is not a file on disk has no twin to feed.
+    } finally {
+      registry.spentMs += performance.now() - started;
     }
-    registry.trees.set(source, {hash, tree: leanCopy(tree)});
   };
 }

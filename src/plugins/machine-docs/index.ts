@@ -18,7 +18,7 @@ import {buildCatalog} from '../integration-catalog/catalog';
 import type {CatalogEntry} from '../integration-catalog/entry';
 import {libraryPages} from '../integration-catalog';
 import {entryContext} from '../integration-catalog/load';
-import {setCapture} from './capture';
+import {captureTimeMs, setCapture} from './capture';
 import {validateOptions, type MachineDocsOptions} from './options';
 import {FULL_TEXT_FILE, INVENTORY_FILE, LLMS_FILE, MachineDocs, type SiteSnapshot} from './outputs';
 import type {SidebarNode, SiteDoc} from './site-pages';
@@ -171,7 +171,8 @@ function machineDocsPlugin(context: LoadContext, options: MachineDocsOptions): P
         `[${PLUGIN_NAME}] ${twins.size} Markdown twins (${apiTwins} from API data, ${trees.parsed} pages parsed again), ` +
           `${LLMS_FILE} with ${machine.listedDocs().length} pages in ${machine.sections.length} sections, ` +
           `${FULL_TEXT_FILE} ${kib(Buffer.byteLength(fullText))} (${kib(gzipSync(fullText).length)} gzip), ` +
-          `${INVENTORY_FILE} ${kib(inventory.length)}, in ${seconds(performance.now() - started)} (${seconds(cpuMs(process.cpuUsage(startedCpu)))} CPU)`,
+          `${INVENTORY_FILE} ${kib(inventory.length)}, in ${seconds(performance.now() - started)} (${seconds(cpuMs(process.cpuUsage(startedCpu)))} CPU), ` +
+          `after ${seconds(captureTimeMs())} keeping page trees while the bundler compiled`,
       );
     },
   };
