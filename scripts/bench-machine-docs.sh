@@ -74,6 +74,11 @@ if [ -n "${BASELINE_BUILD:-}" ]; then baseline_weights=$(weigh_dir "$(cd "$BASEL
 full_text=$(wc -c <"$tmp/out-with/llms-full.txt")
 full_text_gzip=$(gzip -9c "$tmp/out-with/llms-full.txt" | wc -c)
 twins=$(grep -o '[0-9]* Markdown twins' "$tmp/plugin.log" | head -1)
+# The plugin's own work as each build logged it: the step after the bundle (wall and CPU) and the tree capture
+# inside the bundler. On a shared machine this is steadier than the difference of two noisy build times.
+own_wall=$(sed -n 's/.* in \([0-9.]*\) s (\([0-9.]*\) s CPU), after \([0-9.]*\) s keeping.*/\1 \3/p' "$tmp/plugin.log" | awk '{print $1 + $2}' | median)
+own_cpu=$(sed -n 's/.* in \([0-9.]*\) s (\([0-9.]*\) s CPU), after \([0-9.]*\) s keeping.*/\2 \3/p' "$tmp/plugin.log" | awk '{print $1 + $2}' | median)
+share() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.1f%%", a / b * 100}'; }
 
 section=$(
   echo '<!-- machine-docs:start -->'
@@ -88,6 +93,11 @@ section=$(
   echo '|---|---|---|---|'
   echo "| without machine-docs | $(runs without) | ${without_wall} s | ${without_cpu} s |"
   echo "| with machine-docs | $(runs with) | ${with_wall} s ($(pct "$without_wall" "$with_wall")) | ${with_cpu} s ($(pct "$without_cpu" "$with_cpu")) |"
+  echo
+  echo "The plugin's own work, as the builds logged it (median of the step after the bundle plus the tree capture in it):"
+  echo "${own_wall} s wall, $(share "$own_wall" "$with_wall") of the median build with it, and ${own_cpu} s CPU, $(share "$own_cpu" "$without_cpu") of the"
+  echo 'median CPU of the builds without it. When other work on the machine slows some builds more than others, this is the'
+  echo 'figure to read against the budget; the medians above then measure the load more than the plugin.'
   echo
   echo "Output: ${twins:-the twins}, \`llms-full.txt\` of $full_text bytes ($full_text_gzip bytes gzip). What the plugin's own"
   echo 'step reported in each build with it (the tree capture runs inside the bundler and is part of the totals above):'
