@@ -19,10 +19,12 @@ import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import codeHighlightPlugin from './src/plugins/code-highlight';
 import mermaidSvgPlugin from './src/plugins/mermaid-svg';
 import {mermaidThemeConfig} from './src/config/mermaid';
+import {machineDocsSite} from './src/config/machine-docs';
 import socialCardsPlugin from './src/plugins/social-cards';
 import pageFeedbackPlugin from './src/plugins/page-feedback';
 import applicabilityPlugin from './src/plugins/applicability';
 import integrationCatalogPlugin from './src/plugins/integration-catalog';
+import machineDocsPlugin from './src/plugins/machine-docs';
 import {docsOptions} from './src/plugins/docs/options';
 
 // Environment variables are read here and nowhere else (see src/config/env.ts).
@@ -75,6 +77,7 @@ const config = {
     idlePrefetchPlugin,
     applicabilityPlugin,
     integrationCatalogPlugin,
+    [machineDocsPlugin, {...machineDocsSite, enabled: settings.machineDocs}],
     'docusaurus-plugin-sass',
     'docusaurus-plugin-image-zoom',
     announcementResetPlugin,

@@ -42,8 +42,8 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    {name: 'local', testIgnore: /search-(algolia|dev)/, use: {baseURL: `http://localhost:${localPort}`}},
-    {name: 'dev', testMatch: /search-dev/, use: {baseURL: `http://localhost:${devPort}`}},
+    {name: 'local', testIgnore: /search-algolia|-dev\.spec/, use: {baseURL: `http://localhost:${localPort}`}},
+    {name: 'dev', testMatch: /-dev\.spec/, use: {baseURL: `http://localhost:${devPort}`}},
     ...(withAlgolia ? [{name: 'algolia', testMatch: /search-algolia/, use: {baseURL: `http://localhost:${algoliaPort}`}}] : []),
   ],
   webServer: [

@@ -73,6 +73,9 @@ server=$!
 for _ in $(seq 1 60); do curl -sf http://localhost:3998/ >/dev/null && break; sleep 0.5; done
 weights=$(npx tsx scripts/bench/page-weight.ts build 3998)
 kill "$server" 2>/dev/null || true
+# The with-and-without section that scripts/bench-machine-docs.sh writes survives this rewrite.
+kept=$(sed -n '/<!-- machine-docs:start -->/,/<!-- machine-docs:end -->/p' "$out" 2>/dev/null || true)
+machine_docs=$(grep -o '\[machine-docs\].*' "$tmp/faster-cold.log" || echo 'no machine-docs line in the build log')
 
 {
   echo "# Build benchmark"
@@ -109,5 +112,13 @@ kill "$server" 2>/dev/null || true
   echo "Budget: a doc page's first-load JS no larger than the stock classic theme's: about 240 KB gzip in a bare site, and 258 KB for a stock 600-page site (\`../shared/notes/perf-baseline.md\`), because the route table, chunk map and docs global data in \`main.js\` grow with the page count in any Docusaurus site."
   echo
   echo "$weights"
+  echo
+  echo "Markdown twins, llms files and objects.inv, as the cold Faster build reported them:"
+  echo
+  echo "    $machine_docs"
+  if [ -n "$kept" ]; then
+    echo
+    echo "$kept"
+  fi
 } >"$out"
 cat "$out"

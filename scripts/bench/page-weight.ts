@@ -47,6 +47,10 @@ async function main(): Promise<void> {
       (['script', 'stylesheet'].includes(request.resourceType()) ? assets : prefetched).add(url.pathname);
     });
     await page.goto(`http://localhost:${port}${route}`, {waitUntil: 'networkidle'});
+    // On a loaded machine main.js can run for longer than networkidle's quiet half second before it asks
+    // for the route's chunks, so the count waits for hydration, then for the network to settle again.
+    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 60_000});
+    await page.waitForLoadState('networkidle');
     await page.close();
     const js = {files: 0, raw: 0, gzip: 0};
     const css = {raw: 0, gzip: 0};

@@ -17,6 +17,7 @@ export const SITE_ENV_VARS = [
   'DOCS_AI_ASSISTANT_SCRIPT_URL',
   'DOCS_BUNDLER',
   'DOCS_SOCIAL_CARDS',
+  'DOCS_MACHINE_DOCS',
 ] as const;
 
 export type SiteEnvSource = Partial<Record<(typeof SITE_ENV_VARS)[number], string>> & {[name: string]: string | undefined};
@@ -30,6 +31,8 @@ export interface SiteSettings {
   bundler: 'rspack' | 'webpack';
   /** False only for the build benchmark's run without per-page cards (the default card is still drawn). */
   pageCards: boolean;
+  /** False only for the machine-docs benchmark's run without twins, llms files, objects.inv and the copy-page menu. */
+  machineDocs: boolean;
 }
 
 /** `DOCS_SOCIAL_CARDS=default-only` draws only the default card; anything else but unset is a mistake worth stopping for. */
@@ -38,6 +41,14 @@ export function readPageCards(value: string | undefined): boolean {
   if (setting === '') return true;
   if (setting === 'default-only') return false;
   throw new Error(`DOCS_SOCIAL_CARDS may only be "default-only" (draw no per-page social cards), not "${setting}".`);
+}
+
+/** `DOCS_MACHINE_DOCS=off` builds without the machine-readable docs; `on` or unset builds them. */
+export function readMachineDocs(value: string | undefined): boolean {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === 'on') return true;
+  if (setting === 'off') return false;
+  throw new Error(`DOCS_MACHINE_DOCS may only be "on" or "off" (build without the Markdown twins and llms files), not "${setting}".`);
 }
 
 export function readSiteSettings(env: SiteEnvSource): SiteSettings {
@@ -53,5 +64,6 @@ export function readSiteSettings(env: SiteEnvSource): SiteSettings {
     aiAssistant: readAiAssistantSettings(env),
     bundler: env.DOCS_BUNDLER === 'webpack' ? 'webpack' : 'rspack',
     pageCards: readPageCards(env.DOCS_SOCIAL_CARDS),
+    machineDocs: readMachineDocs(env.DOCS_MACHINE_DOCS),
   };
 }

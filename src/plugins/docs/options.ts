@@ -3,6 +3,7 @@ import type {Options} from '@docusaurus/plugin-content-docs';
 import remarkPyObject from '../api-reference/remark-pyobject';
 import {remarkCodeHighlightPlugin} from '../code-highlight';
 import {remarkMermaidSvgPlugin} from '../mermaid-svg';
+import remarkCaptureTree from '../machine-docs/capture';
 import remarkCardDescriptions from './remark';
 import remarkApplicability from '../applicability/remark';
 import remarkIntegrationCatalog from '../integration-catalog/remark';
@@ -28,8 +29,9 @@ export const docsOptions = {
   breadcrumbs: true,
   // Written pages link to their Markdown file, generated API pages to their data file.
   editUrl: editUrlFunction(docsRepository),
-  // Before Docusaurus's own Mermaid step, which would otherwise turn the blocks into runtime diagrams.
-  beforeDefaultRemarkPlugins: [remarkMermaidSvgPlugin],
+  // The capture first, so the Markdown twins get each page's tree as written (see ../machine-docs/capture.ts);
+  // then the Mermaid step, before Docusaurus's own, which would otherwise turn the blocks into runtime diagrams.
+  beforeDefaultRemarkPlugins: [remarkCaptureTree, remarkMermaidSvgPlugin],
   remarkPlugins: [
     [remarkPyObject, {siteDir}],
     [remarkCardDescriptions, {docsDir: path.join(siteDir, 'docs')}],

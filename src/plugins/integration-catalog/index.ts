@@ -20,7 +20,8 @@ export const CATALOG_DATA_FILE = 'catalog.json';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
-function libraryPages(docs: LoadedContent | undefined, siteDir: string): (LibraryPage & {file: string})[] {
+/** The integration library pages among the loaded docs (the machine-docs plugin reads them too). */
+export function libraryPages(docs: LoadedContent | undefined, siteDir: string): (LibraryPage & {file: string})[] {
   const pages: (LibraryPage & {file: string})[] = [];
   for (const version of docs?.loadedVersions ?? []) {
     for (const doc of version.docs) {
