@@ -39,7 +39,7 @@ export default function InstallCommand({spec, manager, className}: Props): React
       <button type="button" className={styles.copy} onClick={copy} aria-label={`Copy ${command}`} title="Copy">
         {status === 'copied' ? <IconSuccess className={styles.success} aria-hidden="true" /> : <IconCopy aria-hidden="true" />}
       </button>
-      <span className={styles.status} role="status">
+      <span className="visually-hidden" role="status">
         {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copying is not available here; select the command instead' : ''}
       </span>
     </div>

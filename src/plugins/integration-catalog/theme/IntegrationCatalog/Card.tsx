@@ -36,7 +36,7 @@ export default function Card({entry, manager}: {entry: CatalogEntry; manager: Pa
         )}
         {apiReference && (
           <Link to={apiReference} className={styles.api}>
-            API reference<span className={styles.visuallyHidden}> for {pkg?.name}</span>
+            API reference<span className="visually-hidden"> for {pkg?.name}</span>
           </Link>
         )}
       </div>

@@ -31,7 +31,7 @@ export default function FacetGroup({legend, values, selected, counts, onToggle, 
               <span className={styles.chipCount} aria-hidden="true">
                 {count}
               </span>
-              <span className={styles.visuallyHidden}>, {count === 1 ? '1 integration' : `${count} integrations`}</span>
+              <span className="visually-hidden">, {count === 1 ? '1 integration' : `${count} integrations`}</span>
             </label>
           );
         })}
