@@ -9,7 +9,7 @@ import {gzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Configuration} from 'webpack';
+import {devMiddleware, devServerConfig, type DevRequest, type DevResponse} from '../../lib/dev-middleware';
 import {withOptionValidation} from '../../lib/plugin-module';
 import {apiDataFiles, loadApiPages} from '../api-reference/load';
 import type {ApiPage} from '../api-reference/schema';
@@ -107,36 +107,15 @@ function machineDocsPlugin(context: LoadContext, options: MachineDocsOptions): P
 
     configureWebpack(_config, isServer) {
       if (!isDev || isServer) return undefined;
-      // The dev server's settings are not part of webpack's configuration type, though Docusaurus merges them.
-      const config: Configuration & {devServer: object} = {
-        devServer: {
-          // webpack-merge calls this after Docusaurus's own setupMiddlewares with the same array and
-          // concatenates both results, so the middleware goes into that array and nothing is returned.
-          setupMiddlewares: (middlewares: unknown[]) => {
-            middlewares.unshift({
-              name: PLUGIN_NAME,
-              middleware: (request: {method?: string; url?: string}, response: DevResponse, next: () => void) => {
-                if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-                const pathname = decodeURI(new URL(request.url ?? '/', 'http://localhost').pathname);
-                if (!/\.(md|txt|inv)$/.test(pathname)) return next();
-                try {
-                  const result = devResponse(pathname, new TreeSource(new Map(), mdx1Compat));
-                  if (!result) return next();
-                  response.setHeader('Content-Type', result.type);
-                  response.end(result.body);
-                } catch (error) {
-                  warn((error as Error).message);
-                  response.statusCode = 500;
-                  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-                  response.end((error as Error).message);
-                }
-              },
-            });
-            return [];
-          },
-        },
+      const serveTwin = (pathname: string, response: DevResponse, request: DevRequest) => {
+        if ((request.method !== 'GET' && request.method !== 'HEAD') || !/\.(md|txt|inv)$/.test(pathname)) return false;
+        const result = devResponse(pathname, new TreeSource(new Map(), mdx1Compat));
+        if (!result) return false;
+        response.setHeader('Content-Type', result.type);
+        response.end(result.body);
+        return true;
       };
-      return config;
+      return devServerConfig(devMiddleware(PLUGIN_NAME, serveTwin, (error) => warn(error.message)));
     },
 
     async postBuild({outDir}) {
@@ -176,12 +155,6 @@ function machineDocsPlugin(context: LoadContext, options: MachineDocsOptions): P
       );
     },
   };
-}
-
-interface DevResponse {
-  statusCode: number;
-  setHeader(name: string, value: string): void;
-  end(body: string | Buffer): void;
 }
 
 export default withOptionValidation(machineDocsPlugin, validateOptions);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Configuration} from 'webpack';
+import {devMiddleware, devServerConfig, type DevRequest, type DevResponse} from '../../lib/dev-middleware';
 import {withOptionValidation} from '../../lib/plugin-module';
 import {folderStore, planCards, staleKeys, type CardPlan} from './cache';
 import {cardSpecs, type CardSpec, type SidebarNode} from './card-spec';
@@ -18,12 +18,6 @@ import {CARDS_DIR, DEFAULT_CARD, PLUGIN_NAME, type SocialCardsGlobalData} from '
 import {validateOptions, type SocialCardsOptions} from './options';
 import {renderInChildren, type PoolResult, type RenderJob} from './pool';
 import {loadCardAssets, renderCard, type CardAssets} from './render';
-
-interface DevResponse {
-  statusCode: number;
-  setHeader(name: string, value: string): void;
-  end(body?: string | Buffer): void;
-}
 
 function socialCardsPlugin(context: LoadContext, options: SocialCardsOptions): Plugin {
   const isBuild = process.env.NODE_ENV === 'production';
@@ -77,31 +71,9 @@ function socialCardsPlugin(context: LoadContext, options: SocialCardsOptions): P
 
     configureWebpack(_config, isServer) {
       if (isBuild || isServer) return undefined;
-      // The dev server's settings are not part of webpack's configuration type, though Docusaurus merges them.
-      const config: Configuration & {devServer: object} = {
-        devServer: {
-          // webpack-merge concatenates this with Docusaurus's own middlewares, so it adds to the array it is given.
-          setupMiddlewares: (middlewares: unknown[]) => {
-            middlewares.unshift({
-              name: PLUGIN_NAME,
-              middleware: (request: {method?: string; url?: string}, response: DevResponse, next: () => void) => {
-                const pathname = decodeURI(new URL(request.url ?? '/', 'http://localhost').pathname);
-                if (request.method !== 'GET' || !pathname.startsWith(`${baseUrl}${CARDS_DIR}/`)) return next();
-                serveCard(pathname, response).then(
-                  (served) => served || next(),
-                  (error: Error) => {
-                    response.statusCode = 500;
-                    response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-                    response.end(error.message);
-                  },
-                );
-              },
-            });
-            return [];
-          },
-        },
-      };
-      return config;
+      const serve = (pathname: string, response: DevResponse, request: DevRequest) =>
+        request.method === 'GET' && pathname.startsWith(`${baseUrl}${CARDS_DIR}/`) ? serveCard(pathname, response) : false;
+      return devServerConfig(devMiddleware(PLUGIN_NAME, serve));
     },
 
     async postBuild({outDir}) {
