@@ -1,8 +1,8 @@
 import siteConfig from '@generated/docusaurus.config';
 import globalData from '@generated/globalData';
 import {INDEX_FILE, PLUGIN_NAME, type LocalSearchGlobalData} from '../constants';
-import type {AlgoliaRequest, AlgoliaResult, LocalSearchEngine} from '../engine';
-import type {ReferencePart, SearchRecord} from '../records';
+import type {AlgoliaRequest, AlgoliaResult} from '../engine';
+import {LoadCache} from '../load-cache';
 import {normalizeRequests} from '../requests';
 
 import {UNREACHABLE_ERROR_NAME} from './failure-store';
@@ -24,19 +24,35 @@ export function isLocalSearchEnabled(): boolean {
   return localSearchData()?.enabled === true;
 }
 
+/** Record chunks kept in memory: many sessions' worth of result pages, a small share of a large site. */
+const CHUNKS_KEPT = 400;
+/** Shards fetched ahead when the reader has typed the first letter of a word. */
+const PREFETCHED_SHARDS = 2;
+
+function loadModules() {
+  return Promise.all([
+    import(/* webpackChunkName: "local-search-engine" */ '../engine'),
+    import(/* webpackChunkName: "local-search-engine" */ '../sharded-index'),
+    import(/* webpackChunkName: "local-search-engine" */ '../shard-format'),
+  ]);
+}
+type Modules = Awaited<ReturnType<typeof loadModules>>;
+
 interface LoadedIndex {
   version: string;
-  engine: LocalSearchEngine;
-  unpack: (data: unknown, offset?: number) => SearchRecord[];
-  reference: ReferencePart | null;
-  /** The API reference part, once a query has asked for it. */
-  referenceLoad: Promise<void> | null;
+  engine: Modules[0];
+  sharding: Modules[1];
+  format: Modules[2];
+  index: InstanceType<Modules[1]['ShardedIndex']>;
+  shards: LoadCache<string, void>;
+  chunks: LoadCache<number, void>;
 }
 
 let loaded: {version: string; index: Promise<LoadedIndex>} | null = null;
+let queryCounter = 0;
 
-async function fetchJson(file: string, version: string): Promise<unknown> {
-  const url = `${siteConfig.baseUrl}${file}?v=${encodeURIComponent(version)}`;
+async function fetchJson(file: string, query = ''): Promise<unknown> {
+  const url = `${siteConfig.baseUrl}${file}${query}`;
   let response: Response;
   try {
     response = await fetch(url);
@@ -50,26 +66,34 @@ async function fetchJson(file: string, version: string): Promise<unknown> {
   });
 }
 
-async function fetchIndex(version: string): Promise<LoadedIndex> {
-  const [data, engineModule, recordsModule] = await Promise.all([
-    fetchJson(INDEX_FILE, version),
-    import(/* webpackChunkName: "local-search-engine" */ '../engine'),
-    import(/* webpackChunkName: "local-search-engine" */ '../records'),
-  ]);
-  let records;
-  let reference;
+/** Runs a check on downloaded data, turning its error into the one DocSearch shows as its error screen. */
+function checked<T>(read: () => T): T {
   try {
-    records = recordsModule.unpack(data);
-    reference = recordsModule.referencePartOf(data);
+    return read();
   } catch (error) {
     throw new LocalIndexUnreachableError(`Local search index could not be loaded: ${(error as Error).message}`);
   }
-  const engine = new engineModule.LocalSearchEngine(records, {referenceSymbols: reference?.symbols});
-  return {version, engine, unpack: recordsModule.unpack, reference, referenceLoad: null};
 }
 
-/** Loads the core index and engine once, on first use; a failure is forgotten so the next search retries. */
-export function loadEngine(): Promise<LoadedIndex> {
+async function fetchIndex(version: string): Promise<LoadedIndex> {
+  const [data, [engine, sharding, format]] = await Promise.all([
+    fetchJson(INDEX_FILE, `?v=${encodeURIComponent(version)}`),
+    loadModules(),
+  ]);
+  const index = checked(() => new sharding.ShardedIndex(format.parseManifest(data)));
+  return {
+    version,
+    engine,
+    sharding,
+    format,
+    index,
+    shards: new LoadCache(),
+    chunks: new LoadCache(CHUNKS_KEPT, (chunk) => index.dropChunk(chunk)),
+  };
+}
+
+/** Loads the manifest and engine once, on first use; a failure is forgotten so the next search retries. */
+export function loadIndex(): Promise<LoadedIndex> {
   const version = localSearchData()?.version ?? 'build';
   if (!loaded || loaded.version !== version) {
     const index = fetchIndex(version);
@@ -81,34 +105,59 @@ export function loadEngine(): Promise<LoadedIndex> {
   return loaded.index;
 }
 
-/**
- * Loads the API reference part into the engine, once. If it cannot be loaded the query is answered from
- * the guides, and the next query that wants the reference tries again.
- */
-function loadReference(index: LoadedIndex): Promise<void> {
-  if (!index.reference) return Promise.resolve();
-  if (!index.referenceLoad) {
-    const part = index.reference;
-    index.referenceLoad = fetchJson(part.file, index.version)
-      .then((data) => index.engine.addReference(index.unpack(data, index.engine.size)))
-      .catch((error: Error) => {
-        index.referenceLoad = null;
-        console.warn(`Search: the API reference is unavailable (${error.message}); answering from the guides`);
-      });
-  }
-  return index.referenceLoad;
+function filePath(index: LoadedIndex, file: string): string {
+  return `${index.format.SHARD_DIR}/${index.index.manifest.hash}/${file}`;
 }
 
-/** Warms the index when the reader shows intent (hover or focus on the search button). */
+function loadShard(index: LoadedIndex, key: string): Promise<void> {
+  return index.shards.get(key, async () => {
+    const data = await fetchJson(filePath(index, index.format.shardFile(key)));
+    index.index.addShard(key, checked(() => index.format.parseShard(data, index.index.docCount)));
+  });
+}
+
+function loadChunk(index: LoadedIndex, chunk: number): Promise<void> {
+  return index.chunks.get(chunk, async () => {
+    const data = await fetchJson(filePath(index, index.format.chunkFile(chunk)));
+    index.index.addChunk(chunk, checked(() => index.format.parseChunk(data, index.index.chunkRecords(chunk))));
+  });
+}
+
+/** Fetches the shards the next keystroke is likely to need; a failure here only means it is fetched later. */
+function prefetch(index: LoadedIndex, queryText: string): void {
+  const keys = index.sharding.likelyNextShards(queryText, index.index.manifest.shards, (key) => index.shards.has(key), PREFETCHED_SHARDS);
+  for (const key of keys) loadShard(index, key).catch(() => undefined);
+}
+
+/** Warms the manifest and engine when the reader shows intent (hover or focus on the search button). */
 export function preloadLocalSearch(): void {
-  if (isLocalSearchEnabled()) loadEngine().catch(() => undefined);
+  if (isLocalSearchEnabled()) loadIndex().catch(() => undefined);
 }
 
-/** Answers Algolia requests from the local index, loading the API reference first if one of them wants it. */
+const queryOf = (request: AlgoliaRequest): string => (typeof request.query === 'string' ? request.query : '');
+
+/**
+ * Answers Algolia requests from the sharded index: the shards of the queries' words first, then, once the
+ * hits are ranked, the record chunks of the requested page of hits.
+ */
 export async function searchLocally(requests: AlgoliaRequest[]): Promise<AlgoliaResult[]> {
-  const index = await loadEngine();
-  if (requests.some((request) => index.engine.wantsReference(String(request.query ?? '')))) await loadReference(index);
-  return requests.map((request) => index.engine.search(request));
+  const index = await loadIndex();
+  const {shardsFor} = index.sharding;
+  const keys = new Set(requests.flatMap((request) => shardsFor(queryOf(request), index.index.manifest.shards)));
+  await Promise.all([...keys].map((key) => loadShard(index, key)));
+  const ranked = requests.map((request) => checked(() => index.engine.rankSearch(index.index, request)));
+  const chunks = new Set(ranked.flatMap((search) => search.pageDocs.map((doc) => Math.floor(doc / index.index.manifest.chunkSize))));
+  await Promise.all([...chunks].map((chunk) => loadChunk(index, chunk)));
+  const results = ranked.map((search, i) => {
+    let queryID: string | undefined;
+    if (requests[i].clickAnalytics) {
+      queryCounter += 1;
+      queryID = `local-${queryCounter}`;
+    }
+    return index.engine.searchResult(index.index, search, requests[i], (doc) => index.index.record(doc), queryID);
+  });
+  if (requests.length > 0) prefetch(index, queryOf(requests[0]));
+  return results;
 }
 
 export const localSearchClient = {

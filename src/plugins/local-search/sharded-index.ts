@@ -1,0 +1,253 @@
+/**
+ * The index as the browser holds it: the manifest (where every record sits), the shards loaded so far,
+ * and the record chunks loaded so far. It answers the search steps from what is loaded; `shardsFor` says
+ * what a query needs loaded first.
+ */
+import SearchableMap from 'minisearch/SearchableMap';
+import type {FacetFields} from './algolia';
+import {parseQuery, searchWords} from './query';
+import {CONTENT_DEPTH, type DocPlace} from './rank';
+import {LEVEL_WEIGHT, LEVELS, RECORD_TYPES, type Hierarchy, type SearchRecord} from './records';
+import type {Retrieval} from './retrieval';
+import {decodeHeadingWords, decodePostings, keysForPrefix, shardKey, type Chunk, type Manifest, type Shard} from './shard-format';
+import {StemGroups} from './stem';
+
+/** One loaded shard: its terms in a radix tree (for completions and typos) and grouped by stem. */
+class LoadedShard {
+  readonly terms = new SearchableMap<[number, string]>();
+  readonly stems = new StemGroups();
+  private readonly decoded = new Map<string, readonly number[]>();
+
+  constructor(
+    readonly data: Shard,
+    private readonly docCount: number,
+  ) {
+    for (const [term, entry] of Object.entries(data.terms)) {
+      this.terms.set(term, entry);
+      this.stems.add(term);
+    }
+  }
+
+  postings(term: string): readonly number[] | undefined {
+    let postings = this.decoded.get(term);
+    if (postings === undefined) {
+      const entry = this.terms.get(term);
+      if (!entry) return undefined;
+      postings = decodePostings(entry[1], this.docCount);
+      this.decoded.set(term, postings);
+    }
+    return postings;
+  }
+}
+
+/**
+ * The shards a query needs: each search word's (all its forms and typo corrections beyond the first two
+ * letters live there), every shard a word still being typed may complete into, and the shard of the API
+ * symbol the query may name. Only keys the index has are returned, so nothing is fetched in vain.
+ */
+export function shardsFor(queryText: string, keys: Readonly<Record<string, number>>): string[] {
+  const query = parseQuery(queryText);
+  const needed = new Set<string>();
+  const all = Object.keys(keys);
+  for (const word of searchWords(query)) {
+    needed.add(shardKey(word.text));
+    if (word.prefix) for (const key of keysForPrefix(word.text, all)) needed.add(key);
+  }
+  if (query.symbol) needed.add(shardKey(query.symbol));
+  return [...needed].filter((key) => Object.hasOwn(keys, key));
+}
+
+/**
+ * Shards worth fetching before the reader asks: when the last word is one letter, the heaviest shards
+ * its next letter may lead to (the words most pages use), up to `count`, skipping those already loaded.
+ */
+export function likelyNextShards(queryText: string, keys: Readonly<Record<string, number>>, loaded: (key: string) => boolean, count: number): string[] {
+  const last = /([\p{L}\p{N}])$/u.exec(queryText);
+  if (!last || /[\p{L}\p{N}_]/u.test(queryText.slice(-2, -1))) return [];
+  const letter = last[1].toLowerCase();
+  return Object.entries(keys)
+    .filter(([key]) => key.length > 1 && key.startsWith(letter) && !loaded(key))
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, count)
+    .map(([key]) => key);
+}
+
+export class ShardedIndex implements Retrieval {
+  readonly places: DocPlace[] = [];
+  readonly docCount: number;
+  private readonly pageOfDoc: Int32Array;
+  private readonly titles: number[] = [];
+  private readonly headingWords: Int32Array;
+  private readonly urlKeys: Int32Array;
+  private readonly referenceStart: number;
+  private readonly shards = new Map<string, LoadedShard>();
+  private readonly chunks = new Map<number, SearchRecord[]>();
+
+  constructor(readonly manifest: Manifest) {
+    const {docs, pageDocs, parents, urls} = manifest;
+    this.docCount = docs.length;
+    this.pageOfDoc = new Int32Array(this.docCount);
+    this.headingWords = new Int32Array(this.docCount);
+    this.urlKeys = new Int32Array(this.docCount);
+    let doc = 0;
+    let headingIndex = 0;
+    this.referenceStart = pageDocs.slice(0, manifest.corePages).reduce((sum, n) => sum + n, 0);
+    pageDocs.forEach((count, page) => {
+      const chain: number[] = [];
+      for (let end = doc + count; doc < end; doc += 1) {
+        const code = parseInt(docs[doc], 16);
+        const depth = code & 7;
+        if (depth < 1) throw new Error('Search index manifest has a malformed record');
+        const explicit = parents[doc];
+        const own: number[] = explicit ? [...explicit] : [];
+        if (!explicit) for (let level = 1; level < Math.min(depth, LEVELS.length); level += 1) if (chain[level] !== undefined) own.push(chain[level]);
+        this.places.push({page, depth, parents: own, position: doc});
+        this.pageOfDoc[doc] = page;
+        this.urlKeys[doc] = code & 8 && doc > 0 ? this.urlKeys[doc - 1] : (urls[doc] ?? doc);
+        if (depth < CONTENT_DEPTH) {
+          const char = manifest.headingWords[headingIndex];
+          if (char === undefined) throw new Error('Search index manifest has malformed headings');
+          this.headingWords[doc] = decodeHeadingWords(char);
+          headingIndex += 1;
+          chain[depth] = doc;
+          chain.length = depth + 1;
+          if (depth === 1) this.titles[page] = doc;
+        }
+      }
+    });
+  }
+
+  get pageCount(): number {
+    return this.manifest.corePages;
+  }
+
+  get referencePageCount(): number {
+    return this.manifest.paths.length - this.manifest.corePages;
+  }
+
+  hasShard(key: string): boolean {
+    return this.shards.has(key);
+  }
+
+  addShard(key: string, shard: Shard): void {
+    if (!this.shards.has(key)) this.shards.set(key, new LoadedShard(shard, this.docCount));
+  }
+
+  /** The chunks holding these records that are not loaded yet. */
+  missingChunks(docs: readonly number[]): number[] {
+    return [...new Set(docs.map((doc) => Math.floor(doc / this.manifest.chunkSize)))].filter((chunk) => !this.chunks.has(chunk));
+  }
+
+  /** The records a chunk holds, expanded; kept until `dropChunk`. */
+  addChunk(chunk: number, data: Chunk): void {
+    const start = chunk * this.manifest.chunkSize;
+    const {site, language, tag, paths} = this.manifest;
+    this.chunks.set(
+      chunk,
+      data.records.map(([hierarchyIndex, anchor, content, symbols], i) => {
+        const doc = start + i;
+        const type = RECORD_TYPES[this.places[doc].depth - 1];
+        const levels = data.hierarchies[hierarchyIndex];
+        const hierarchy = Object.fromEntries(LEVELS.map((level, l) => [level, levels[l] ?? null])) as Hierarchy;
+        const urlWithoutAnchor = `${site}${paths[this.pageOfDoc[doc]]}`;
+        return {
+          objectID: String(doc),
+          url: anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor,
+          url_without_anchor: urlWithoutAnchor,
+          anchor,
+          type,
+          content,
+          hierarchy,
+          symbols,
+          language,
+          docusaurus_tag: tag,
+          weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position: doc},
+        };
+      }),
+    );
+  }
+
+  dropChunk(chunk: number): void {
+    this.chunks.delete(chunk);
+  }
+
+  chunkRecords(chunk: number): number {
+    return Math.min(this.manifest.chunkSize, this.docCount - chunk * this.manifest.chunkSize);
+  }
+
+  record(doc: number): SearchRecord {
+    const record = this.chunks.get(Math.floor(doc / this.manifest.chunkSize))?.[doc % this.manifest.chunkSize];
+    if (!record) throw new Error(`Search record ${doc} is not loaded`);
+    return record;
+  }
+
+  isReferenceDoc(doc: number): boolean {
+    return doc >= this.referenceStart;
+  }
+
+  isReferenceSymbol(name: string): boolean {
+    return this.symbolDocs(name).some((doc) => this.isReferenceDoc(doc));
+  }
+
+  pagePath(page: number): string {
+    return this.manifest.paths[page];
+  }
+
+  titleOf(page: number): number | undefined {
+    return this.titles[page];
+  }
+
+  headingWordCount(doc: number): number {
+    return this.headingWords[doc];
+  }
+
+  urlKey(doc: number): number {
+    return this.urlKeys[doc];
+  }
+
+  facetFields(doc: number): FacetFields {
+    const depth = this.places[doc].depth;
+    return {
+      objectID: String(doc),
+      type: RECORD_TYPES[depth - 1],
+      url_without_anchor: `${this.manifest.site}${this.manifest.paths[this.pageOfDoc[doc]]}`,
+      language: this.manifest.language,
+      docusaurus_tag: this.manifest.tag,
+    };
+  }
+
+  private shardFor(term: string): LoadedShard | undefined {
+    return this.shards.get(shardKey(term));
+  }
+
+  forms(word: string): readonly string[] {
+    return this.shardFor(word)?.stems.forms(word) ?? [word];
+  }
+
+  postings(term: string): readonly number[] | undefined {
+    return this.shardFor(term)?.postings(term);
+  }
+
+  *withPrefix(prefix: string): Iterable<[string, readonly number[]]> {
+    for (const key of keysForPrefix(prefix, this.shards.keys())) {
+      const shard = this.shards.get(key);
+      if (!shard) continue;
+      for (const term of shard.terms.atPrefix(prefix).keys()) yield [term, shard.postings(term)!];
+    }
+  }
+
+  *near(term: string, distance: number): Iterable<[string, readonly number[]]> {
+    const shard = this.shardFor(term);
+    if (!shard) return;
+    for (const found of shard.terms.fuzzyGet(term, distance).keys()) yield [found, shard.postings(found)!];
+  }
+
+  termPageCount(term: string): number {
+    return this.shardFor(term)?.terms.get(term)?.[0] ?? 0;
+  }
+
+  symbolDocs(name: string): readonly number[] {
+    const shard = this.shards.get(shardKey(name));
+    return shard && Object.hasOwn(shard.data.symbols, name) ? shard.data.symbols[name] : [];
+  }
+}
