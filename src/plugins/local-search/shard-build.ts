@@ -6,9 +6,8 @@
 import {createHash} from 'node:crypto';
 import {LocalSearchEngine} from './engine';
 import {CONTENT_DEPTH} from './rank';
-import {LEVELS, pack, unpack, type PageRecordInput} from './records';
+import {LEVELS, packSplit, unpack, type PageRecordInput} from './records';
 import {CHUNK_SIZE, encodeHeadingWords, encodePostings, shardKey, type Chunk, type Manifest, type Shard} from './shard-format';
-import {isReferencePath} from './symbols';
 
 export interface ShardedFiles {
   manifest: Manifest;
@@ -18,10 +17,9 @@ export interface ShardedFiles {
 
 /** The in-memory index of a site's records: guides first, then the API reference, as the browser numbers them. */
 export function wholeIndex(inputs: readonly PageRecordInput[], site: string): LocalSearchEngine {
-  const core = inputs.filter((input) => !isReferencePath(input.path));
-  const reference = inputs.filter((input) => isReferencePath(input.path));
-  const engine = new LocalSearchEngine(unpack(pack(core, site)));
-  engine.addReference(unpack(pack(reference, site), engine.size));
+  const {core, reference, symbols} = packSplit(inputs, site);
+  const engine = new LocalSearchEngine(unpack(core), {referenceSymbols: symbols});
+  engine.addReference(unpack(reference, engine.size));
   return engine;
 }
 

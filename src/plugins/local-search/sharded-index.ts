@@ -220,12 +220,20 @@ export class ShardedIndex implements Retrieval {
     return this.shards.get(shardKey(term));
   }
 
+  /** The loaded shard holding a term: its own, or the shard of a word it is a form of ("tying" beside "tie"). */
+  private holding(term: string): LoadedShard | undefined {
+    const own = this.shardFor(term);
+    if (own?.terms.has(term)) return own;
+    for (const shard of this.shards.values()) if (shard.terms.has(term)) return shard;
+    return undefined;
+  }
+
   forms(word: string): readonly string[] {
     return this.shardFor(word)?.stems.forms(word) ?? [word];
   }
 
   postings(term: string): readonly number[] | undefined {
-    return this.shardFor(term)?.postings(term);
+    return this.holding(term)?.postings(term);
   }
 
   *withPrefix(prefix: string): Iterable<[string, readonly number[]]> {
@@ -243,7 +251,7 @@ export class ShardedIndex implements Retrieval {
   }
 
   termPageCount(term: string): number {
-    return this.shardFor(term)?.terms.get(term)?.[0] ?? 0;
+    return this.holding(term)?.terms.get(term)?.[0] ?? 0;
   }
 
   symbolDocs(name: string): readonly number[] {
