@@ -9,7 +9,15 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {rankSearch, searchResult, type AlgoliaHit, type AlgoliaRequest, type AlgoliaResult} from '../../src/plugins/local-search/engine';
-import {chunkFile, MANIFEST_FILE, parseChunk, parseManifest, parseShard, SHARD_DIR, shardFile} from '../../src/plugins/local-search/shard-format';
+import {
+  chunkFile,
+  MANIFEST_FILE,
+  parseChunk,
+  parseManifest,
+  parseShard,
+  SHARD_DIR,
+  shardFile,
+} from '../../src/plugins/local-search/shard-format';
 import {ShardedIndex, shardsFor} from '../../src/plugins/local-search/sharded-index';
 import {isSymbolHeading, symbolNames} from '../../src/plugins/local-search/symbols';
 

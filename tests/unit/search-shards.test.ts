@@ -56,14 +56,18 @@ const corpus = [
 ];
 
 const whole = wholeIndex(corpus, SITE);
-const files: ShardedFiles = JSON.parse(JSON.stringify(shardIndex(wholeIndex(corpus, SITE)), (_, value) => (value instanceof Map ? Object.fromEntries(value) : value)));
+const files: ShardedFiles = JSON.parse(
+  JSON.stringify(shardIndex(wholeIndex(corpus, SITE)), (_, value) => (value instanceof Map ? Object.fromEntries(value) : value)),
+);
 const shardData = files.shards as unknown as Record<string, unknown>;
 
 /** A browser-like search over the files: loads what the query selects, then the chunks of its hits. */
 function shardedSearch(index: ShardedIndex, request: AlgoliaRequest): AlgoliaResult {
-  for (const key of shardsFor(String(request.query ?? ''), index.manifest.shards)) index.addShard(key, parseShard(shardData[key], index.docCount));
+  for (const key of shardsFor(String(request.query ?? ''), index.manifest.shards))
+    index.addShard(key, parseShard(shardData[key], index.docCount));
   const ranked = rankSearch(index, request);
-  for (const chunk of index.missingChunks(ranked.pageDocs)) index.addChunk(chunk, parseChunk(files.chunks[chunk], index.chunkRecords(chunk)));
+  for (const chunk of index.missingChunks(ranked.pageDocs))
+    index.addChunk(chunk, parseChunk(files.chunks[chunk], index.chunkRecords(chunk)));
   return searchResult(index, ranked, request, (doc) => index.record(doc));
 }
 
@@ -93,7 +97,8 @@ describe('sharding', () => {
 
   it('puts every term in the shard of its key, and every form of a word beside it ("tying" with "tie")', () => {
     for (const [key, shard] of Object.entries(shardData) as [string, {terms: Record<string, unknown>}][]) {
-      for (const term of Object.keys(shard.terms)) assert.ok(shardKey(term) === key || whole.forms(term).some((form) => shardKey(form) === key), term);
+      for (const term of Object.keys(shard.terms))
+        assert.ok(shardKey(term) === key || whole.forms(term).some((form) => shardKey(form) === key), term);
     }
     const ti = (shardData.ti as {terms: Record<string, unknown>}).terms;
     const ty = (shardData.ty as {terms: Record<string, unknown>}).terms;
@@ -115,8 +120,22 @@ describe('sharding', () => {
 
   it('answers every query exactly as the whole index does, records included', () => {
     const index = new ShardedIndex(parseManifest(files.manifest));
-    for (const query of ['schedules', 'sched', 'sensor cursor', 'kubernets helm', 'tie a job', 'asset', 'AssetSpec', 'define an asset', 'wörds', 'zzqx']) {
-      for (const request of [{query, hitsPerPage: 20}, {query, hitsPerPage: 2, page: 1}]) {
+    for (const query of [
+      'schedules',
+      'sched',
+      'sensor cursor',
+      'kubernets helm',
+      'tie a job',
+      'asset',
+      'AssetSpec',
+      'define an asset',
+      'wörds',
+      'zzqx',
+    ]) {
+      for (const request of [
+        {query, hitsPerPage: 20},
+        {query, hitsPerPage: 2, page: 1},
+      ]) {
         const timeless = (result: AlgoliaResult) => ({...result, processingTimeMS: 0});
         assert.deepEqual(timeless(shardedSearch(index, request)), timeless(whole.search(request)), query);
       }
@@ -157,10 +176,22 @@ describe('shard selection', () => {
   });
 
   it('prefetches the heaviest shards a one-letter word leads to, skipping loaded ones, and none mid-word', () => {
-    assert.deepEqual(likelyNextShards('s', keys, () => false, 2), ['se', 'st']);
-    assert.deepEqual(likelyNextShards('run s', keys, (key) => key === 'se', 2), ['st', 'sc']);
-    assert.deepEqual(likelyNextShards('sc', keys, () => false, 2), []);
-    assert.deepEqual(likelyNextShards('s ', keys, () => false, 2), []);
+    assert.deepEqual(
+      likelyNextShards('s', keys, () => false, 2),
+      ['se', 'st'],
+    );
+    assert.deepEqual(
+      likelyNextShards('run s', keys, (key) => key === 'se', 2),
+      ['st', 'sc'],
+    );
+    assert.deepEqual(
+      likelyNextShards('sc', keys, () => false, 2),
+      [],
+    );
+    assert.deepEqual(
+      likelyNextShards('s ', keys, () => false, 2),
+      [],
+    );
   });
 });
 
@@ -204,7 +235,10 @@ describe('load cache', () => {
 
   it('forgets a failed load so the next caller retries', async () => {
     const cache = new LoadCache<string, number>();
-    await assert.rejects(cache.get('a', () => Promise.reject(new Error('offline'))), /offline/);
+    await assert.rejects(
+      cache.get('a', () => Promise.reject(new Error('offline'))),
+      /offline/,
+    );
     assert.equal(cache.has('a'), false);
     assert.equal(await cache.get('a', () => Promise.resolve(2)), 2);
   });

@@ -102,7 +102,8 @@ function retrieve(index: Retrieval, words: readonly QueryWord[], facetFilters: u
       const postings = index.postings(form);
       if (postings) reach(form, postings, 1);
     }
-    if (word.source === 'typed' && word.prefix) for (const [term, postings] of index.withPrefix(word.text)) reach(term, postings, PREFIX_QUALITY);
+    if (word.source === 'typed' && word.prefix)
+      for (const [term, postings] of index.withPrefix(word.text)) reach(term, postings, PREFIX_QUALITY);
     if (word.source === 'typed' && word.typos > 0)
       for (const [term, postings] of index.near(word.text, word.typos)) reach(term, postings, TYPO_QUALITY);
     for (const {quality, postings} of reached.values()) {
@@ -187,10 +188,19 @@ export function rankSearch(index: Retrieval, request: AlgoliaRequest): RankedSea
   const query = parseQuery(queryText);
   const words = lookupWords(index, searchWords(query));
   const withReference = queryWantsReference(index, queryText);
-  const ranked = words.length > 0 ? rankDocs(index, query, words, retrieve(index, words, request.facetFilters, withReference), withReference) : [];
+  const ranked =
+    words.length > 0 ? rankDocs(index, query, words, retrieve(index, words, request.facetFilters, withReference), withReference) : [];
   const distinct = distinctHits(ranked, (entry) => index.urlKey(entry.doc));
   const {items, nbPages} = paginate(distinct, paging);
-  return {queryText, paging, distinct, pageDocs: items.map((entry) => entry.doc), nbPages, marks: marksOf(index, searchWords(query)), started};
+  return {
+    queryText,
+    paging,
+    distinct,
+    pageDocs: items.map((entry) => entry.doc),
+    nbPages,
+    marks: marksOf(index, searchWords(query)),
+    started,
+  };
 }
 
 /** Steps 5 to 7: the Algolia response, from the records of the requested page of hits. */
@@ -214,11 +224,13 @@ export function searchResult(
     index: request.indexName ?? '',
   };
   if (queryID) result.queryID = queryID;
-  const facets = facetCounts(
-    ranked.distinct.map((entry) => index.facetFields(entry.doc)),
-    request.facets,
-  );
-  if (facets) result.facets = facets;
+  if (request.facets?.length) {
+    const facets = facetCounts(
+      ranked.distinct.map((entry) => index.facetFields(entry.doc)),
+      request.facets,
+    );
+    if (facets) result.facets = facets;
+  }
   return result;
 }
 

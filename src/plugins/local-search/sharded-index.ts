@@ -61,7 +61,12 @@ export function shardsFor(queryText: string, keys: Readonly<Record<string, numbe
  * Shards worth fetching before the reader asks: when the last word is one letter, the heaviest shards
  * its next letter may lead to (the words most pages use), up to `count`, skipping those already loaded.
  */
-export function likelyNextShards(queryText: string, keys: Readonly<Record<string, number>>, loaded: (key: string) => boolean, count: number): string[] {
+export function likelyNextShards(
+  queryText: string,
+  keys: Readonly<Record<string, number>>,
+  loaded: (key: string) => boolean,
+  count: number,
+): string[] {
   const last = /([\p{L}\p{N}])$/u.exec(queryText);
   if (!last || /[\p{L}\p{N}_]/u.test(queryText.slice(-2, -1))) return [];
   const letter = last[1].toLowerCase();
@@ -100,7 +105,8 @@ export class ShardedIndex implements Retrieval {
         if (depth < 1) throw new Error('Search index manifest has a malformed record');
         const explicit = parents[doc];
         const own: number[] = explicit ? [...explicit] : [];
-        if (!explicit) for (let level = 1; level < Math.min(depth, LEVELS.length); level += 1) if (chain[level] !== undefined) own.push(chain[level]);
+        if (!explicit)
+          for (let level = 1; level < Math.min(depth, LEVELS.length); level += 1) if (chain[level] !== undefined) own.push(chain[level]);
         this.places.push({page, depth, parents: own, position: doc});
         this.pageOfDoc[doc] = page;
         this.urlKeys[doc] = code & 8 && doc > 0 ? this.urlKeys[doc - 1] : (urls[doc] ?? doc);

@@ -76,10 +76,7 @@ function checked<T>(read: () => T): T {
 }
 
 async function fetchIndex(version: string): Promise<LoadedIndex> {
-  const [data, [engine, sharding, format]] = await Promise.all([
-    fetchJson(INDEX_FILE, `?v=${encodeURIComponent(version)}`),
-    loadModules(),
-  ]);
+  const [data, [engine, sharding, format]] = await Promise.all([fetchJson(INDEX_FILE, `?v=${encodeURIComponent(version)}`), loadModules()]);
   const index = checked(() => new sharding.ShardedIndex(format.parseManifest(data)));
   return {
     version,
@@ -112,14 +109,20 @@ function filePath(index: LoadedIndex, file: string): string {
 function loadShard(index: LoadedIndex, key: string): Promise<void> {
   return index.shards.get(key, async () => {
     const data = await fetchJson(filePath(index, index.format.shardFile(key)));
-    index.index.addShard(key, checked(() => index.format.parseShard(data, index.index.docCount)));
+    index.index.addShard(
+      key,
+      checked(() => index.format.parseShard(data, index.index.docCount)),
+    );
   });
 }
 
 function loadChunk(index: LoadedIndex, chunk: number): Promise<void> {
   return index.chunks.get(chunk, async () => {
     const data = await fetchJson(filePath(index, index.format.chunkFile(chunk)));
-    index.index.addChunk(chunk, checked(() => index.format.parseChunk(data, index.index.chunkRecords(chunk))));
+    index.index.addChunk(
+      chunk,
+      checked(() => index.format.parseChunk(data, index.index.chunkRecords(chunk))),
+    );
   });
 }
 
@@ -143,6 +146,8 @@ const queryOf = (request: AlgoliaRequest): string => (typeof request.query === '
 export async function searchLocally(requests: AlgoliaRequest[]): Promise<AlgoliaResult[]> {
   const index = await loadIndex();
   const {shardsFor} = index.sharding;
+  // The next keystroke's shard is fetched while this one's are, not after its results are drawn.
+  if (requests.length > 0) prefetch(index, queryOf(requests[0]));
   const keys = new Set(requests.flatMap((request) => shardsFor(queryOf(request), index.index.manifest.shards)));
   await Promise.all([...keys].map((key) => loadShard(index, key)));
   const ranked = requests.map((request) => checked(() => index.engine.rankSearch(index.index, request)));
@@ -156,7 +161,6 @@ export async function searchLocally(requests: AlgoliaRequest[]): Promise<Algolia
     }
     return index.engine.searchResult(index.index, search, requests[i], (doc) => index.index.record(doc), queryID);
   });
-  if (requests.length > 0) prefetch(index, queryOf(requests[0]));
   return results;
 }
 
