@@ -6,7 +6,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {writeIndex} from '../../src/plugins/local-search/index';
+import {writeIndex} from '../../src/plugins/local-search/write-index';
 import {parseManifest} from '../../src/plugins/local-search/shard-format';
 import {recordsFromBuild} from '../../src/plugins/local-search/site-index';
 

@@ -4,6 +4,9 @@
  * files are refused with a plain error; the load cache shares, retries and evicts.
  */
 import {strict as assert} from 'node:assert';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, it} from 'node:test';
 import {rankSearch, searchResult, type AlgoliaRequest, type AlgoliaResult} from '../../src/plugins/local-search/engine';
 import {LoadCache} from '../../src/plugins/local-search/load-cache';
@@ -20,6 +23,7 @@ import {
   shardKey,
 } from '../../src/plugins/local-search/shard-format';
 import {likelyNextShards, ShardedIndex, shardsFor} from '../../src/plugins/local-search/sharded-index';
+import {writeIndex} from '../../src/plugins/local-search/write-index';
 
 const SITE = 'https://docs.example.com';
 
@@ -145,6 +149,26 @@ describe('sharding', () => {
   it('finds nothing, without failing, when a query runs before its shards are loaded', () => {
     const index = new ShardedIndex(parseManifest(files.manifest));
     assert.deepEqual(rankSearch(index, {query: 'schedules'}).pageDocs, []);
+  });
+});
+
+describe('writing the index', () => {
+  it('writes the manifest and a hash-named folder of shards and chunks, and removes older folders but the one kept', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'search-shards-'));
+    try {
+      mkdirSync(path.join(dir, 'search-index', 'aaaaaaaaaaaa'), {recursive: true});
+      mkdirSync(path.join(dir, 'search-index', 'bbbbbbbbbbbb'), {recursive: true});
+      const hash = writeIndex(dir, corpus, SITE, 'bbbbbbbbbbbb');
+      assert.deepEqual(readdirSync(path.join(dir, 'search-index')).sort(), ['bbbbbbbbbbbb', hash].sort());
+      const manifest = parseManifest(JSON.parse(readFileSync(path.join(dir, 'search-index.json'), 'utf8')));
+      assert.equal(manifest.hash, hash);
+      for (const key of Object.keys(manifest.shards)) assert.ok(existsSync(path.join(dir, 'search-index', hash, shardFile(key))), key);
+      assert.ok(existsSync(path.join(dir, 'search-index', hash, 'r-0.json')));
+      // The same records give the same hash: an unchanged site keeps its files' URLs.
+      assert.equal(writeIndex(dir, corpus, SITE), hash);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
 

@@ -1,13 +1,11 @@
-import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 import {ORIGINAL_LITE_ALIAS, PLUGIN_NAME, type LocalSearchGlobalData} from './constants';
-import type {PageRecordInput} from './records';
-import {shardIndex, wholeIndex} from './shard-build';
-import {chunkFile, MANIFEST_FILE, SHARD_DIR, shardFile} from './shard-format';
 import {recordsFromBuild, recordsFromSources} from './site-index';
+import {writeIndex} from './write-index';
 import {validateOptions, type LocalSearchOptions} from './options';
 import {withOptionValidation} from '../../lib/plugin-module';
 
@@ -26,24 +24,6 @@ const THEME_SEARCH_PAGE = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage
 /** A rule that resolves one import of one theme module to a stand-in under client/local-mode/. */
 function themeImport(module: RegExp, request: string, standIn: string): RuleSetRule {
   return {test: module, resolve: {alias: {[request]: path.join(__dirname, 'client', 'local-mode', standIn)}}};
-}
-
-/**
- * Writes the manifest, and the shards and record chunks in a folder named by the index's hash; returns the
- * hash. Older folders are removed, but for `keep` (the one an open page may still be reading).
- */
-export function writeIndex(dir: string, inputs: readonly PageRecordInput[], site: string, keep?: string): string {
-  const {manifest, shards, chunks} = shardIndex(wholeIndex(inputs, site));
-  const root = path.join(dir, SHARD_DIR);
-  const folder = path.join(root, manifest.hash);
-  mkdirSync(folder, {recursive: true});
-  for (const [key, shard] of shards) writeFileSync(path.join(folder, shardFile(key)), JSON.stringify(shard));
-  chunks.forEach((chunk, i) => writeFileSync(path.join(folder, chunkFile(i)), JSON.stringify(chunk)));
-  writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest));
-  for (const old of readdirSync(root)) {
-    if (old !== manifest.hash && old !== keep) rmSync(path.join(root, old), {recursive: true, force: true});
-  }
-  return manifest.hash;
 }
 
 /**
