@@ -3,7 +3,7 @@
 #   scripts/bench-search-scale.sh build     builds a scratch copy of the site at about 2x and 4x its pages
 #                                           (hand-written folders duplicated under new route prefixes) and
 #                                           records each build's wall time, peak memory and main.js size
-#   scripts/bench-search-scale.sh build-1x  builds the repository's site into ./build the same way
+#   scripts/bench-search-scale.sh build-1x  then builds the repository's site into ./build the same way
 #   scripts/bench-search-scale.sh reindex   rewrites the kept builds' index files with this checkout's writer
 #   scripts/bench-search-scale.sh measure [build-1x]
 #                                           prints one table row per scale (1x from the given build)
@@ -31,15 +31,17 @@ tree_peak() {
   echo $((peak / 1024))
 }
 
-# build SITE OUT: writes OUT.stats with "wall_seconds peak_MiB".
+# build SITE OUT: writes $scratch/<name of OUT>.stats with "wall_seconds peak_MiB", and its log beside it.
 build() {
-  local site=$1 out=$2 start pid peak
+  local site=$1 out=$2 start pid peak name
+  name=$(basename "$out")
+  mkdir -p "$scratch"
   start=$(date +%s.%N)
-  (cd "$site" && exec nice -n 19 npx docusaurus build --out-dir "$out" >"$out.log" 2>&1) &
+  (cd "$site" && exec nice -n 19 npx docusaurus build --out-dir "$out" >"$scratch/$name.log" 2>&1) &
   pid=$!
   peak=$(tree_peak "$pid")
-  wait "$pid" || { tail -30 "$out.log" >&2; exit 1; }
-  printf '%.0f %s\n' "$(echo "$(date +%s.%N) - $start" | bc)" "$peak" >"$out.stats"
+  wait "$pid" || { tail -30 "$scratch/$name.log" >&2; exit 1; }
+  printf '%.0f %s\n' "$(echo "$(date +%s.%N) - $start" | bc)" "$peak" >"$scratch/$name.stats"
 }
 
 # copy N FOLDER...: duplicates docs folders under docs/copyN/, moving absolute slugs under /copyN, with a
@@ -99,7 +101,7 @@ case ${1:-} in
     ;;
   measure)
     build1x=${2:-build}
-    measure 1x "$build1x" "$build1x.stats" "$build1x"
+    measure 1x "$build1x" "$scratch/$(basename "$build1x").stats" "$build1x"
     measure 2x "$scratch/build-2x" "$scratch/build-2x.stats" "$build1x"
     measure 4x "$scratch/build-4x" "$scratch/build-4x.stats" "$build1x"
     ;;
