@@ -9,8 +9,8 @@
 #                                           prints one table row per scale (1x from the given build)
 # Each scale's search is measured by serving the 1x build with that scale's index files in place of its
 # own: a query only ever fetches the index and the engine code, which are the same code at every scale, so
-# the browser costs are those of the larger site without serving its pages. The repository is never
-# changed: everything happens in $SCALE_DIR (default /tmp/search-scale).
+# the browser costs are those of the larger site without serving its pages. The repository's sources are
+# never changed: the copies live in $SCALE_DIR (default /tmp/search-scale), with every build's stats and log.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD

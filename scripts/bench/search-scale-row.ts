@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     label,
     String(manifest.paths.length),
     String(manifest.docs.length),
-    `${kb(disk.gzip)} (${disk.files} files)`,
+    `${kb(disk.raw)} / ${kb(disk.gzip)} (${disk.files} files)`,
     kb(disk.manifestGzip),
     kb(first),
     kb(session),
