@@ -30,6 +30,9 @@ read -r records pages reference_records reference_pages shards <<< "$counts"
   echo "keydown to the next change of the results, over topics and questions in plain words typed one character at a"
   echo "time (120 ms apart), after one query has loaded the manifest and engine: shard and record fetches are in it."
   echo "Everything ran at \`nice -n 19\` on a machine shared with other builds (load average at the start: $(cut -d' ' -f1-3 /proc/loadavg))."
+  echo "At that priority on a busy machine the local server takes tens to hundreds of milliseconds to return even a 1 KB"
+  echo "file, so a keystroke that fetches a shard or a record chunk is slow for that reason; the engine-alone row gives what"
+  echo "the code itself costs per keystroke."
   echo
   echo "## Speed and bytes (local mode, in the browser)"
   echo
