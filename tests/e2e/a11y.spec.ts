@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
-import {gotoHydrated} from './helpers';
+import {gotoHydrated, wcagViolations} from './helpers';
 
 /** One page of each kind: home, landing, guide, tutorial, integration, Dagster+, API (written and generated), tags, search, not found. */
 const PAGES = [
@@ -30,14 +29,7 @@ for (const scheme of ['light', 'dark'] as const) {
       test(`${path} has no WCAG 2.1 AA violations`, async ({page}) => {
         await gotoHydrated(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const summary = results.violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 5)
-              .join(', ')}`,
-        );
+        const summary = await wcagViolations(page);
         expect(summary, summary.join('\n')).toEqual([]);
       });
     }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page, type Request} from '@playwright/test';
 
 /** Keyboard shortcuts and client-side state only work once React has hydrated the page. */
@@ -44,4 +45,16 @@ export async function sitemapPaths(page: Page): Promise<string[]> {
   expect(response.ok()).toBe(true);
   const xml = await response.text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+/** The WCAG 2.1 A and AA violations axe finds on the page, one line each with up to five offending nodes. */
+export async function wcagViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
+  );
 }

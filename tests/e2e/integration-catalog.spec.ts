@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {gotoHydrated, watchPage} from './helpers';
+import {gotoHydrated, watchPage, wcagViolations} from './helpers';
 
 const CATALOG = '/integrations/libraries/';
 const LIBRARIES_DIR = path.join(__dirname, '..', '..', 'docs', 'integrations', 'libraries');
@@ -381,14 +380,7 @@ for (const [device, viewport] of [
           await gotoHydrated(page, route);
           await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
           await page.waitForLoadState('networkidle');
-          const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-          const summary = results.violations.map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 5)
-                .join(', ')}`,
-          );
+          const summary = await wcagViolations(page);
           expect(summary, summary.join('\n')).toEqual([]);
           await context.close();
         });
