@@ -58,9 +58,10 @@ test.describe('social cards', () => {
   }
 
   test("a doc page's card alt text names the page", async ({page}) => {
-    await page.goto('/guides/build/ops');
+    // While the page hydrates, the head briefly holds the site-wide tags; read it once it has settled.
+    await gotoHydrated(page, '/guides/build/ops');
     const title = await page.locator('article h1').textContent();
-    expect((await meta(page, 'og:image:alt'))[0]).toContain(`Dagster Docs: ${title}.`);
+    await expect.poll(async () => (await meta(page, 'og:image:alt'))[0]).toContain(`Dagster Docs: ${title}.`);
   });
 });
 

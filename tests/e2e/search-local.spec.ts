@@ -180,6 +180,9 @@ test.describe('recent and favorite searches', () => {
     await expect(page.locator(modal)).toHaveCount(0);
     await expect(page).toHaveURL(/run-retries/);
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', recentKey)).toContain('run-retries');
+    // Open the modal again only once the new page has settled, so it is not replaced while in use.
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
     await page.keyboard.press('Control+k');
     const recent = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
     await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
