@@ -1,7 +1,7 @@
 /** Step 1 of a search: what the reader typed, turned into weighted words to look for. */
 import {CONCEPTS, DAGSTER_PLUS_NAMES} from './concepts';
 import {stem} from './stem';
-import {symbolCandidate} from './symbols';
+import {isPackageName, symbolCandidate} from './symbols';
 import {MAX_QUERY_LENGTH, queryTerms, typoBudget} from './text';
 
 /** Function words and the words of a question: they say how a reader asks, not what about. */
@@ -86,7 +86,7 @@ const WEB_API = /\b(rest|http|web|graphql|external|third[- ]party)\s+api\b/i;
  */
 export function namesReference(query: string): boolean {
   const text = query.trim();
-  if (/\breference\b|\bpython api\b/i.test(text) || /^dagster-[a-z0-9-]+$/i.test(text)) return true;
+  if (/\breference\b|\bpython api\b/i.test(text) || isPackageName(text)) return true;
   return /\bapi(\s+docs?)?$/i.test(text) && !WEB_API.test(text);
 }
 

@@ -27,6 +27,11 @@ export function symbolCandidate(query: string): string | null {
   return /^[a-z_][\w.]*( [a-z][\w-]*)*$/.test(trimmed) && trimmed.length >= 2 ? trimmed : null;
 }
 
+/** A library's package name ("dagster-k8s"), which is how its reference page is named. */
+export function isPackageName(query: string): boolean {
+  return /^dagster-[a-z0-9-]+$/i.test(query.trim());
+}
+
 /**
  * Whether a query is for the API reference: it names a documented symbol, is written like code
  * ("dagster_aws.s3", "@asset", "AssetSpec", "materialize()"), or asks for the API or the reference.
@@ -36,7 +41,6 @@ export function wantsReference(query: string, symbols: ReadonlySet<string>): boo
   const candidate = symbolCandidate(query);
   if (candidate && symbols.has(candidate)) return true;
   if (/[_.@]|\(\)|[a-z][A-Z]/.test(query.trim())) return true;
-  // A library's package name ("dagster-k8s") is how its reference page is named.
-  if (/^dagster-[a-z0-9-]+$/i.test(query.trim())) return true;
+  if (isPackageName(query)) return true;
   return /\b(api|reference)\b/i.test(query);
 }
