@@ -1,15 +1,28 @@
 /**
  * Search quality of the local engine over the built index: success@1, success@5 and MRR per judged query
- * set, and the rank of the first answer for every query. The engine loads the index as the browser does:
- * the core file, plus the API reference part for the queries that want it.
+ * set, and the rank of the first answer for every query. The engine reads the sharded index as the browser
+ * does: the manifest, the shards each query selects, and the record chunks of its page of hits.
  * A hit counts when its page (URL without anchor) is one of the query's answers; a symbol query also
  * accepts the reference entry that documents the symbol, wherever the reference puts it.
  * Usage: tsx scripts/bench/search-quality.ts [build-dir] [queries.json]
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {LocalSearchEngine, type AlgoliaHit} from '../../src/plugins/local-search/engine';
-import {referencePartOf, unpack} from '../../src/plugins/local-search/records';
+import {rankSearch, searchResult, type AlgoliaHit, type AlgoliaRequest, type AlgoliaResult} from '../../src/plugins/local-search/engine';
+import {
+  chunkFile,
+  MANIFEST_FILE,
+  parseChunk,
+  parseManifest,
+  parsePrefixHits,
+  parseShard,
+  parseVocabulary,
+  prefixHitsFile,
+  SHARD_DIR,
+  shardFile,
+  VOCABULARY_FILE,
+} from '../../src/plugins/local-search/shard-format';
+import {firstLoads, ShardedIndex} from '../../src/plugins/local-search/sharded-index';
 import {isSymbolHeading, symbolNames} from '../../src/plugins/local-search/symbols';
 
 interface Judged {
@@ -45,17 +58,37 @@ export function documentsSymbol(hit: Pick<AlgoliaHit, 'url' | 'anchor' | 'type' 
   return symbolNames(hit.hierarchy[hit.type] ?? '').includes(name);
 }
 
-export function loadEngine(buildDir: string): LocalSearchEngine {
-  const core = JSON.parse(readFileSync(path.join(buildDir, 'search-index.json'), 'utf8'));
-  const reference = referencePartOf(core);
-  const engine = new LocalSearchEngine(unpack(core), {referenceSymbols: reference?.symbols});
-  if (reference) engine.addReference(unpack(JSON.parse(readFileSync(path.join(buildDir, reference.file), 'utf8')), engine.size));
-  return engine;
+export type Search = (request: AlgoliaRequest) => AlgoliaResult;
+
+/** Searches a built sharded index from disk, loading what each query selects, as the browser does. */
+export function loadSearch(buildDir: string): Search {
+  const read = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+  const manifest = parseManifest(read(path.join(buildDir, MANIFEST_FILE)));
+  const index = new ShardedIndex(manifest);
+  const dir = path.join(buildDir, SHARD_DIR, manifest.hash);
+  const loadShard = (key: string) => {
+    if (!index.hasShard(key)) index.addShard(key, parseShard(read(path.join(dir, shardFile(key))), index.docCount));
+  };
+  return (request) => {
+    const queryText = String(request.query ?? '');
+    const {shards, prefixHits} = firstLoads(queryText, manifest);
+    shards.forEach(loadShard);
+    if (prefixHits) index.addPrefixHits(parsePrefixHits(read(path.join(dir, prefixHitsFile(prefixHits))), index.docCount));
+    if (index.hasTypoGap(queryText)) {
+      if (!index.hasVocabulary) index.setVocabulary(parseVocabulary(read(path.join(dir, VOCABULARY_FILE))));
+      index.typoShards(queryText).forEach(loadShard);
+    }
+    const ranked = rankSearch(index, request);
+    for (const chunk of index.missingChunks(ranked.pageDocs)) {
+      index.addChunk(chunk, parseChunk(read(path.join(dir, chunkFile(chunk))), index.chunkRecords(chunk)));
+    }
+    return searchResult(index, ranked, request, (doc) => index.record(doc));
+  };
 }
 
 /** The rank of the first answer among the distinct pages of the first 20 hits, or null. */
-export function judge(engine: LocalSearchEngine, {query, kind, answers}: Judged): QualityRow {
-  const hits = engine.search({query, hitsPerPage: 20}).hits;
+export function judge(search: Search, {query, kind, answers}: Judged): QualityRow {
+  const hits = search({query, hitsPerPage: 20}).hits;
   const pages: string[] = [];
   let symbolRank: number | null = null;
   for (const hit of hits) {
@@ -70,9 +103,9 @@ export function judge(engine: LocalSearchEngine, {query, kind, answers}: Judged)
 
 function main(): void {
   const [buildDir = 'build', queriesFile = 'benchmarks/search-queries.json'] = process.argv.slice(2);
-  const engine = loadEngine(buildDir);
+  const search = loadSearch(buildDir);
   const queries = JSON.parse(readFileSync(queriesFile, 'utf8')) as Judged[];
-  const rows = queries.map((judged) => judge(engine, judged));
+  const rows = queries.map((judged) => judge(search, judged));
   const fmt = (x: number) => x.toFixed(3);
   const lines = ['| Query set | Queries | success@1 | success@5 | MRR |', '|---|---|---|---|---|'];
   for (const kind of [...new Set(rows.map((row) => row.kind)), 'all']) {

@@ -36,7 +36,7 @@ test('search works in the dev server and finds text added to a page while it run
       if ((await page.locator(input).count()) === 0) await page.locator('.DocSearch-Button').click();
       await page.locator(input).fill('');
       await page.locator(input).fill(word);
-      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 2_000});
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 10_000});
     }).toPass({timeout: 150_000});
     await expect(page.locator('.DocSearch-Hit').first()).toContainText(word);
   } finally {

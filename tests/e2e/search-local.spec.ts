@@ -100,20 +100,52 @@ test.describe('results', () => {
     await searchFor(page, 'backfil');
     await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/backfil/i);
   });
+
+  test('while the reader types, the likeliest next keystroke is prepared, so it fetches nothing', async ({page}) => {
+    const own: string[] = [];
+    const ahead: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.includes('/search-index/')) (url.search.includes('prefetch') ? ahead : own).push(url.pathname);
+    });
+    await openSearch(page);
+    await page.locator(input).pressSequentially('schedul');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect.poll(() => ahead.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    own.length = 0;
+    await page.locator(input).press('e');
+    await expect(page.locator('.DocSearch-Hit mark', {hasText: /^schedule/i}).first()).toBeVisible();
+    expect(own).toEqual([]);
+  });
+
+  test('a typo in a word\u2019s first letters is corrected from the vocabulary, loaded only then', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await openSearch(page);
+    await searchFor(page, 'kubernetes');
+    expect(requests.some((path) => path.endsWith('/vocabulary.json'))).toBe(false);
+    await page.reload();
+    await openSearch(page);
+    await searchFor(page, 'ubernetes');
+    await expect(page.locator('.DocSearch-Hit mark', {hasText: /^kubernetes$/i}).first()).toBeVisible();
+    expect(requests.filter((path) => path.endsWith('/vocabulary.json'))).toHaveLength(1);
+  });
 });
 
 test.describe('questions in plain words', () => {
-  const firstHitPath = async (page: import('@playwright/test').Page, query: string): Promise<string> => {
+  /** Results of the previous query stay on screen until the next query's shards load, so wait for the answer. */
+  const expectFirstHit = async (page: import('@playwright/test').Page, query: string, path: RegExp): Promise<void> => {
     await searchFor(page, query);
-    const href = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
-    return new URL(href!, 'http://x').pathname;
+    const firstPath = async () => new URL((await page.locator('.DocSearch-Hit a').first().getAttribute('href')) ?? '', 'http://x').pathname;
+    await expect.poll(firstPath).toMatch(path);
   };
 
   test('the first hit is the page the reader meant', async ({page}) => {
     await openSearch(page);
-    expect(await firstHitPath(page, 'how do I install dagster')).toBe('/getting-started/installation');
-    expect(await firstHitPath(page, 'what is an asset')).toMatch(/^\/guides\/build\/assets\/(defining-assets)?$/);
-    expect(await firstHitPath(page, 'trigger a run when a file appears')).toMatch(/^\/guides\/automate\/sensors\//);
+    await expectFirstHit(page, 'how do I install dagster', /^\/getting-started\/installation$/);
+    await expectFirstHit(page, 'what is an asset', /^\/guides\/build\/assets\/(defining-assets)?$/);
+    await expectFirstHit(page, 'trigger a run when a file appears', /^\/guides\/automate\/sensors\//);
   });
 
   test('the first results are different pages', async ({page}) => {
@@ -126,24 +158,30 @@ test.describe('questions in plain words', () => {
     expect(new Set(pages).size).toBe(pages.length);
   });
 
-  test('the API reference part loads only for a query that wants it, and answers an API name first', async ({page}) => {
+  test('a query loads only the shards of its words and the records of its page of hits', async ({page}) => {
     const requests: string[] = [];
-    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    // Fetches made ahead of the reader (`?prefetch`) prepare the next keystroke; the query's own are the rest.
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!url.search.includes('prefetch')) requests.push(url.pathname);
+    });
     await openSearch(page);
     await searchFor(page, 'define an asset');
-    expect(requests.filter((path) => path.endsWith('/search-index-api.json'))).toEqual([]);
-    await searchFor(page, 'AssetSpec');
-    expect(requests.filter((path) => path.endsWith('/search-index-api.json'))).toHaveLength(1);
-    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /\/api\/python-api\/assets#dagster\.AssetSpec$/);
+    const shards = requests.filter((path) => /\/search-index\/[0-9a-f]+\/t-/.test(path)).map((path) => path.split('/').pop());
+    expect(shards.sort()).toEqual(['t-as.json', 't-de.json']);
+    const chunks = requests.filter((path) => /\/search-index\/[0-9a-f]+\/r-\d+\.json$/.test(path));
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.length).toBeLessThanOrEqual(20);
+    // A second query reuses what is loaded: only its new word's shard is fetched.
+    requests.length = 0;
+    await searchFor(page, 'define an asset check');
+    expect(requests.filter((path) => /\/t-[a-z0-9_]+\.json$/.test(path)).map((path) => path.split('/').pop())).toEqual(['t-ch.json']);
   });
 
-  test('an unreachable API reference part leaves the guides answering', async ({page}) => {
-    await page.route('**/search-index-api.json*', (route) => route.abort());
-    const problems = watchPage(page);
+  test('an API name finds its reference entry first', async ({page}) => {
     await openSearch(page);
     await searchFor(page, 'AssetSpec');
-    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
-    expect(problems.pageErrors).toEqual([]);
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /\/api\/python-api\/assets#dagster\.AssetSpec$/);
   });
 });
 
@@ -277,6 +315,37 @@ test.describe('no results, errors and hostile input', () => {
     await page.locator(input).fill('sensors');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+  });
+
+  test('a shard that cannot be fetched shows the error screen, and a later search fetches it again', async ({page}) => {
+    const shard = '**/search-index/*/t-sc.json';
+    await page.route(shard, (route) => route.abort());
+    const problems = watchPage(page);
+    await openSearch(page);
+    await searchFor(page, 'sensors');
+    await page.locator(input).fill('schedules');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+    await page.unroute(shard);
+    await page.locator(input).fill('schedule');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('a record chunk that cannot be fetched, or a corrupt shard, shows the error screen', async ({page}) => {
+    const problems = watchPage(page);
+    await page.route('**/search-index/*/r-*.json', (route) => route.fulfill({status: 503, body: ''}));
+    await openSearch(page);
+    await page.locator(input).fill('schedules');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
+    await page.unroute('**/search-index/*/r-*.json');
+    await page.route('**/search-index/*/t-se.json', (route) =>
+      route.fulfill({status: 200, contentType: 'application/json', body: '{"terms": {"sensor": [1, "!!"]}, "symbols": {}}'}),
+    );
+    await page.locator(input).fill('sensor');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
+    expect(problems.pageErrors).toEqual([]);
   });
 
   test('a corrupt index shows the error screen instead of crashing', async ({page}) => {

@@ -40,8 +40,14 @@ export interface AlgoliaResult {
   facets?: Record<string, Record<string, number>>;
 }
 
+/**
+ * The fields of a record that facet filters and counts read. A sharded index knows these without loading the
+ * record's text, so filtering and counting never fetch record metadata.
+ */
+export type FacetFields = Pick<SearchRecord, 'objectID' | 'type' | 'url_without_anchor' | 'language' | 'docusaurus_tag'>;
+
 /** Algolia's facetFilters: an AND of entries, each a value or an OR-array of values; "-" negates. */
-export function matchesFacetFilters(record: SearchRecord, facetFilters: unknown): boolean {
+export function matchesFacetFilters(record: FacetFields, facetFilters: unknown): boolean {
   let filters = facetFilters;
   if (typeof filters === 'string') {
     try {

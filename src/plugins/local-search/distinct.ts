@@ -15,10 +15,10 @@ export const DISTINCT_PAGES_FIRST = 10;
  */
 export function distinctHits<T extends DistinctEntry>(
   ranked: readonly T[],
-  urlOf: (entry: T) => string,
+  urlOf: (entry: T) => string | number,
   firstDistinct = DISTINCT_PAGES_FIRST,
 ): T[] {
-  const seenUrls = new Set<string>();
+  const seenUrls = new Set<string | number>();
   const leadPages = new Set<number>();
   const lead: T[] = [];
   const later: T[] = [];

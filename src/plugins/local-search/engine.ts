@@ -1,11 +1,12 @@
-import {matchesFacetFilters, type AlgoliaRequest, type AlgoliaResult} from './algolia';
+import {matchesFacetFilters, type AlgoliaRequest, type AlgoliaResult, type FacetFields} from './algolia';
 import {distinctHits} from './distinct';
-import {facetCounts, paginate, pagingOf, toHit} from './hits';
+import {facetCounts, paginate, pagingOf, toHit, type Paging} from './hits';
 import {FIELD_CATEGORY, FIELD_SYMBOLS, FIELD_TEXT, InvertedIndex} from './inverted-index';
 import {pagePrior} from './priors';
 import {FILLER, parseQuery, PRODUCT_NAME, searchWords, WEAK_WORDS, type ParsedQuery, type QueryWord} from './query';
 import {CONTENT_DEPTH, rank, type DocPlace, type Ranked} from './rank';
 import {LEVELS, type Level, type SearchRecord} from './records';
+import type {Retrieval} from './retrieval';
 import {stem, StemGroups} from './stem';
 import {isSymbolHeading, symbolNames, wantsReference} from './symbols';
 import {headingWords, normalize, tokenize, type MarkTerm} from './text';
@@ -39,14 +40,209 @@ const TITLE_VERBS = new Set(
   ['define', 'defining', 'using', 'use', 'creating', 'create', 'writing', 'write', 'building', 'build', 'working'].map(stem),
 );
 
+/** Distinct meaningful words of a heading, to tell a heading that is the query from one that contains it. */
+export function countHeadingWords(text: string): number {
+  return new Set(
+    headingWords(text)
+      .filter((word) => !FILLER.has(word) && !WEAK_WORDS.has(word) && word !== PRODUCT_NAME)
+      .map(stem)
+      .filter((word) => !TITLE_VERBS.has(word)),
+  ).size;
+}
+
+/** How much a match in these fields of a record counts: the best of them. */
+function fieldFactor(depth: number, fields: number): number {
+  let factor = 0;
+  if (fields & FIELD_TEXT) factor = depth === CONTENT_DEPTH ? CONTENT_FACTOR : depth === 1 ? TITLE_FACTOR : HEADING_FACTOR[depth];
+  if (fields & FIELD_SYMBOLS) factor = Math.max(factor, CONTENT_FACTOR);
+  if (fields & FIELD_CATEGORY) factor = Math.max(factor, CATEGORY_FACTOR);
+  return factor;
+}
+
+/** Whether a query is answered with the API reference too: it must have one, and the query must want it. */
+export function queryWantsReference(index: Retrieval, queryText: string): boolean {
+  return index.referencePageCount > 0 && wantsReference(queryText, {has: (name) => index.isReferenceSymbol(name)});
+}
+
+/** The share of core pages holding the word in some form (at least: the form on most pages). */
+function pageShare(index: Retrieval, word: QueryWord): number {
+  let most = 0;
+  for (const form of index.forms(word.text)) most = Math.max(most, index.termPageCount(form));
+  return index.pageCount > 0 ? most / index.pageCount : 0;
+}
+
+function lookupWords(index: Retrieval, words: QueryWord[]): QueryWord[] {
+  if (words.length < 2) return words;
+  const specific = words.filter((word) => word.prefix || pageShare(index, word) <= UBIQUITOUS);
+  return specific.length > 0 ? specific : words;
+}
+
+/** Step 2: every record holding a form of a search word, with how well each word matched it. */
+function retrieve(index: Retrieval, words: readonly QueryWord[], facetFilters: unknown, withReference: boolean): Map<number, Float64Array> {
+  const own = new Map<number, Float64Array>();
+  const filtered = facetFilters !== undefined && facetFilters !== null;
+  const allowed = new Map<number, boolean>();
+  const admit = (doc: number): boolean => {
+    if (!withReference && index.isReferenceDoc(doc)) return false;
+    if (!filtered) return true;
+    let ok = allowed.get(doc);
+    if (ok === undefined) {
+      ok = matchesFacetFilters(index.facetFields(doc), facetFilters);
+      allowed.set(doc, ok);
+    }
+    return ok;
+  };
+  words.forEach((word, i) => {
+    // The best quality per term: a form of the word counts fully, a completion or a near miss less.
+    const reached = new Map<string, {quality: number; postings: readonly number[]}>();
+    const reach = (term: string, postings: readonly number[], quality: number) => {
+      if ((reached.get(term)?.quality ?? 0) < quality) reached.set(term, {quality, postings});
+    };
+    for (const form of index.forms(word.text)) {
+      const postings = index.postings(form);
+      if (postings) reach(form, postings, 1);
+    }
+    if (word.source === 'typed' && word.prefix)
+      for (const [term, postings] of index.withPrefix(word.text)) reach(term, postings, PREFIX_QUALITY);
+    if (word.source === 'typed' && word.typos > 0)
+      for (const [term, postings] of index.near(word.text, word.typos)) reach(term, postings, TYPO_QUALITY);
+    for (const {quality, postings} of reached.values()) {
+      for (let p = 0; p < postings.length; p += 2) {
+        const doc = postings[p];
+        if (!admit(doc)) continue;
+        const value = quality * fieldFactor(index.places[doc].depth, postings[p + 1]);
+        let qualities = own.get(doc);
+        if (!qualities) {
+          qualities = new Float64Array(words.length);
+          own.set(doc, qualities);
+        }
+        if (value > qualities[i]) qualities[i] = value;
+      }
+    }
+  });
+  return own;
+}
+
+/** Step 3: pages and sections in order of how well they answer the query. */
+function rankDocs(
+  index: Retrieval,
+  query: ParsedQuery,
+  words: readonly QueryWord[],
+  own: Map<number, Float64Array>,
+  withReference: boolean,
+): Ranked[] {
+  const priors = new Map<number, number>();
+  const symbolDocs = new Set(query.symbol ? index.symbolDocs(query.symbol) : []);
+  const typedContent = words.filter((word) => word.source === 'typed' && word.weight >= 1).length;
+  const loose = query.concepts.length > 0 || typedContent >= 3;
+  const options = {
+    weights: words.map((word) => word.weight),
+    typed: words.map((word) => word.source === 'typed'),
+    required: words.map((word) => !loose && word.source === 'typed' && word.weight >= 1),
+    minCoverage: loose ? LOOSE_COVERAGE : 0,
+    pageCount: index.pageCount + (withReference ? index.referencePageCount : 0),
+    prior: (page: number) => {
+      let prior = priors.get(page);
+      if (prior === undefined) {
+        prior = pagePrior(index.pagePath(page), {...query, contentWords: typedContent});
+        priors.set(page, prior);
+      }
+      return prior;
+    },
+    headingWordCount: (doc: number) => index.headingWordCount(doc),
+    titleOf: (page: number) => index.titleOf(page),
+    symbolDocs,
+  };
+  const ranked = rank(own, index.places, options);
+  // Two words that never meet on one page: show pages with either, as Algolia does with no results.
+  if (ranked.length === 0 && options.required.filter(Boolean).length === 2) {
+    return rank(own, index.places, {...options, required: options.required.map(() => false)});
+  }
+  return ranked;
+}
+
+function marksOf(index: Retrieval, words: readonly QueryWord[]): MarkTerm[] {
+  return words.flatMap((word) => {
+    const mark = {term: word.text, forms: new Set(index.forms(word.text)), prefix: word.prefix, typos: word.typos};
+    if (!word.text.includes('_')) return [mark];
+    return [mark, ...word.text.split('_').map((part) => ({term: part, forms: new Set([part]), prefix: false, typos: 0}))];
+  });
+}
+
+/** Steps 1 to 4 of a search, before any record's text is needed: the distinct hits in order, and the marks. */
+export interface RankedSearch {
+  queryText: string;
+  paging: Paging;
+  distinct: Ranked[];
+  /** Records of the requested page of hits. */
+  pageDocs: number[];
+  nbPages: number;
+  marks: MarkTerm[];
+  started: number;
+}
+
+export function rankSearch(index: Retrieval, request: AlgoliaRequest): RankedSearch {
+  const started = Date.now();
+  const queryText = typeof request.query === 'string' ? request.query : '';
+  const paging = pagingOf(request);
+  const query = parseQuery(queryText);
+  const words = lookupWords(index, searchWords(query));
+  const withReference = queryWantsReference(index, queryText);
+  const ranked =
+    words.length > 0 ? rankDocs(index, query, words, retrieve(index, words, request.facetFilters, withReference), withReference) : [];
+  const distinct = distinctHits(ranked, (entry) => index.urlKey(entry.doc));
+  const {items, nbPages} = paginate(distinct, paging);
+  return {
+    queryText,
+    paging,
+    distinct,
+    pageDocs: items.map((entry) => entry.doc),
+    nbPages,
+    marks: marksOf(index, searchWords(query)),
+    started,
+  };
+}
+
+/** Steps 5 to 7: the Algolia response, from the records of the requested page of hits. */
+export function searchResult(
+  index: Retrieval,
+  ranked: RankedSearch,
+  request: AlgoliaRequest,
+  recordOf: (doc: number) => SearchRecord,
+  queryID?: string,
+): AlgoliaResult {
+  const result: AlgoliaResult = {
+    hits: ranked.pageDocs.map((doc) => toHit(recordOf(doc), ranked.marks, request)),
+    nbHits: ranked.distinct.length,
+    page: ranked.paging.page,
+    nbPages: ranked.nbPages,
+    hitsPerPage: ranked.paging.hitsPerPage,
+    processingTimeMS: Date.now() - ranked.started,
+    exhaustiveNbHits: true,
+    query: ranked.queryText,
+    params: '',
+    index: request.indexName ?? '',
+  };
+  if (queryID) result.queryID = queryID;
+  if (request.facets?.length) {
+    const facets = facetCounts(
+      ranked.distinct.map((entry) => index.facetFields(entry.doc)),
+      request.facets,
+    );
+    if (facets) result.facets = facets;
+  }
+  return result;
+}
+
 function depthOf(record: SearchRecord): number {
   return record.type === 'content' ? CONTENT_DEPTH : LEVELS.indexOf(record.type);
 }
 
-export class LocalSearchEngine {
+/** The whole index in memory, built from records: the reference the sharded index is checked against. */
+export class LocalSearchEngine implements Retrieval {
   private readonly terms = new InvertedIndex();
   private readonly docs: SearchRecord[] = [];
-  private readonly places: DocPlace[] = [];
+  readonly places: DocPlace[] = [];
   private readonly pages = new Map<string, number>();
   private readonly pagePaths: string[] = [];
   private readonly titles: number[] = [];
@@ -54,6 +250,8 @@ export class LocalSearchEngine {
   private readonly stems = new StemGroups();
   private readonly symbols = new Map<string, number[]>();
   private readonly headingWords = new Map<number, number>();
+  private readonly urls = new Map<string, number>();
+  private readonly urlKeys: number[] = [];
   /** Per index term: how many core pages hold it, and the last page counted. */
   private readonly termPages = new Map<string, {count: number; last: number}>();
   private indexingPage = -1;
@@ -81,6 +279,10 @@ export class LocalSearchEngine {
     return this.pages.size - this.referencePages.size;
   }
 
+  get referencePageCount(): number {
+    return this.referencePages.size;
+  }
+
   get hasReference(): boolean {
     return this.referencePages.size > 0;
   }
@@ -98,6 +300,24 @@ export class LocalSearchEngine {
   /** Adds the API reference part, once it has loaded. */
   addReference(records: readonly SearchRecord[]): void {
     this.index(records, true);
+  }
+
+  record(doc: number): SearchRecord {
+    return this.docs[doc];
+  }
+
+  /** Every indexed term with its postings, in no particular order: what the shards are cut from. */
+  *allTerms(): Iterable<[string, readonly number[]]> {
+    yield* this.terms.withPrefix('');
+  }
+
+  /** Every symbol name with the records documenting it. */
+  allSymbols(): ReadonlyMap<string, readonly number[]> {
+    return this.symbols;
+  }
+
+  get referenceSymbolNames(): ReadonlySet<string> {
+    return this.referenceSymbols;
   }
 
   private index(records: readonly SearchRecord[], reference: boolean): void {
@@ -134,17 +354,16 @@ export class LocalSearchEngine {
     }
   }
 
-  /** The share of core pages holding the word in some form (at least: the form on most pages). */
-  private pageShare(word: QueryWord): number {
-    let most = 0;
-    for (const form of this.stems.forms(word.text)) most = Math.max(most, this.termPages.get(form)?.count ?? 0);
-    return this.pageCount > 0 ? most / this.pageCount : 0;
-  }
-
   private place(record: SearchRecord, reference: boolean): number {
     const doc = this.docs.length;
     this.docs.push(record);
     this.referenceDocs.push(reference);
+    let urlKey = this.urls.get(record.url);
+    if (urlKey === undefined) {
+      urlKey = doc;
+      this.urls.set(record.url, doc);
+    }
+    this.urlKeys.push(urlKey);
     let page = this.pages.get(record.url_without_anchor);
     if (page === undefined) {
       page = this.pages.size;
@@ -178,158 +397,71 @@ export class LocalSearchEngine {
     return doc;
   }
 
-  /** How much a match in these fields of a record counts: the best of them. */
-  private fieldFactor(doc: number, fields: number): number {
-    const depth = this.places[doc].depth;
-    let factor = 0;
-    if (fields & FIELD_TEXT) factor = depth === CONTENT_DEPTH ? CONTENT_FACTOR : depth === 1 ? TITLE_FACTOR : HEADING_FACTOR[depth];
-    if (fields & FIELD_SYMBOLS) factor = Math.max(factor, CONTENT_FACTOR);
-    if (fields & FIELD_CATEGORY) factor = Math.max(factor, CATEGORY_FACTOR);
-    return factor;
+  isReferenceDoc(doc: number): boolean {
+    return this.referenceDocs[doc];
   }
 
-  /** Distinct meaningful words of a heading, to tell a heading that is the query from one that contains it. */
-  private headingWordCount(doc: number): number {
+  isReferenceSymbol(name: string): boolean {
+    return this.referenceSymbols.has(name);
+  }
+
+  pagePath(page: number): string {
+    return this.pagePaths[page];
+  }
+
+  titleOf(page: number): number | undefined {
+    return this.titles[page];
+  }
+
+  headingWordCount(doc: number): number {
     let count = this.headingWords.get(doc);
     if (count === undefined) {
       const record = this.docs[doc];
-      const text = record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
-      count = new Set(
-        headingWords(text)
-          .filter((word) => !FILLER.has(word) && !WEAK_WORDS.has(word) && word !== PRODUCT_NAME)
-          .map(stem)
-          .filter((word) => !TITLE_VERBS.has(word)),
-      ).size;
+      count = countHeadingWords(record.type === 'content' ? '' : (record.hierarchy[record.type] ?? ''));
       this.headingWords.set(doc, count);
     }
     return count;
   }
 
-  /** Step 2: every record holding a form of a search word, with how well each word matched it. */
-  private retrieve(words: readonly QueryWord[], facetFilters: unknown, withReference: boolean): Map<number, Float64Array> {
-    const own = new Map<number, Float64Array>();
-    const filtered = facetFilters !== undefined && facetFilters !== null;
-    const allowed = new Map<number, boolean>();
-    const admit = (doc: number): boolean => {
-      if (!withReference && this.referenceDocs[doc]) return false;
-      if (!filtered) return true;
-      let ok = allowed.get(doc);
-      if (ok === undefined) {
-        ok = matchesFacetFilters(this.docs[doc], facetFilters);
-        allowed.set(doc, ok);
-      }
-      return ok;
-    };
-    words.forEach((word, i) => {
-      // The best quality per term: a form of the word counts fully, a completion or a near miss less.
-      const reached = new Map<string, {quality: number; postings: readonly number[]}>();
-      const reach = (term: string, postings: readonly number[], quality: number) => {
-        if ((reached.get(term)?.quality ?? 0) < quality) reached.set(term, {quality, postings});
-      };
-      for (const form of this.stems.forms(word.text)) {
-        const postings = this.terms.postings(form);
-        if (postings) reach(form, postings, 1);
-      }
-      if (word.source === 'typed' && word.prefix)
-        for (const [term, postings] of this.terms.withPrefix(word.text)) reach(term, postings, PREFIX_QUALITY);
-      if (word.source === 'typed' && word.typos > 0)
-        for (const [term, postings] of this.terms.near(word.text, word.typos)) reach(term, postings, TYPO_QUALITY);
-      for (const {quality, postings} of reached.values()) {
-        for (let p = 0; p < postings.length; p += 2) {
-          const doc = postings[p];
-          if (!admit(doc)) continue;
-          const value = quality * this.fieldFactor(doc, postings[p + 1]);
-          let qualities = own.get(doc);
-          if (!qualities) {
-            qualities = new Float64Array(words.length);
-            own.set(doc, qualities);
-          }
-          if (value > qualities[i]) qualities[i] = value;
-        }
-      }
-    });
-    return own;
+  urlKey(doc: number): number {
+    return this.urlKeys[doc];
   }
 
-  /** Step 3: pages and sections in order of how well they answer the query. */
-  private rankDocs(query: ParsedQuery, words: readonly QueryWord[], own: Map<number, Float64Array>, withReference: boolean): Ranked[] {
-    const priors = new Map<number, number>();
-    const symbolDocs = new Set(query.symbol ? (this.symbols.get(query.symbol) ?? []) : []);
-    const typedContent = words.filter((word) => word.source === 'typed' && word.weight >= 1).length;
-    const loose = query.concepts.length > 0 || typedContent >= 3;
-    const options = {
-      weights: words.map((word) => word.weight),
-      typed: words.map((word) => word.source === 'typed'),
-      required: words.map((word) => !loose && word.source === 'typed' && word.weight >= 1),
-      minCoverage: loose ? LOOSE_COVERAGE : 0,
-      pageCount: this.pageCount + (withReference ? this.referencePages.size : 0),
-      prior: (page: number) => {
-        let prior = priors.get(page);
-        if (prior === undefined) {
-          prior = pagePrior(this.pagePaths[page], {...query, contentWords: typedContent});
-          priors.set(page, prior);
-        }
-        return prior;
-      },
-      headingWordCount: (doc: number) => this.headingWordCount(doc),
-      titleOf: (page: number) => this.titles[page],
-      symbolDocs,
-    };
-    const ranked = rank(own, this.places, options);
-    // Two words that never meet on one page: show pages with either, as Algolia does with no results.
-    if (ranked.length === 0 && options.required.filter(Boolean).length === 2) {
-      return rank(own, this.places, {...options, required: options.required.map(() => false)});
-    }
-    return ranked;
+  facetFields(doc: number): FacetFields {
+    return this.docs[doc];
   }
 
-  private lookupWords(words: QueryWord[]): QueryWord[] {
-    if (words.length < 2) return words;
-    const specific = words.filter((word) => word.prefix || this.pageShare(word) <= UBIQUITOUS);
-    return specific.length > 0 ? specific : words;
+  forms(word: string): readonly string[] {
+    return this.stems.forms(word);
   }
 
-  private marks(words: readonly QueryWord[]): MarkTerm[] {
-    return words.flatMap((word) => {
-      const mark = {term: word.text, forms: new Set(this.stems.forms(word.text)), prefix: word.prefix, typos: word.typos};
-      if (!word.text.includes('_')) return [mark];
-      return [mark, ...word.text.split('_').map((part) => ({term: part, forms: new Set([part]), prefix: false, typos: 0}))];
-    });
+  postings(term: string): readonly number[] | undefined {
+    return this.terms.postings(term);
+  }
+
+  withPrefix(prefix: string): Iterable<[string, readonly number[]]> {
+    return this.terms.withPrefix(prefix);
+  }
+
+  near(term: string, distance: number): Iterable<[string, readonly number[]]> {
+    return this.terms.near(term, distance);
+  }
+
+  termPageCount(term: string): number {
+    return this.termPages.get(term)?.count ?? 0;
+  }
+
+  symbolDocs(name: string): readonly number[] {
+    return this.symbols.get(name) ?? [];
   }
 
   search(request: AlgoliaRequest): AlgoliaResult {
-    const started = Date.now();
-    const queryText = typeof request.query === 'string' ? request.query : '';
-    const paging = pagingOf(request);
-    const query = parseQuery(queryText);
-    const words = this.lookupWords(searchWords(query));
-    const withReference = this.hasReference && this.wantsReference(queryText);
-    const ranked =
-      words.length > 0 ? this.rankDocs(query, words, this.retrieve(words, request.facetFilters, withReference), withReference) : [];
-    const distinct = distinctHits(ranked, (entry) => this.docs[entry.doc].url);
-    const {items, nbPages} = paginate(distinct, paging);
-    const marks = this.marks(searchWords(query));
-    const result: AlgoliaResult = {
-      hits: items.map((entry) => toHit(this.docs[entry.doc], marks, request)),
-      nbHits: distinct.length,
-      page: paging.page,
-      nbPages,
-      hitsPerPage: paging.hitsPerPage,
-      processingTimeMS: Date.now() - started,
-      exhaustiveNbHits: true,
-      query: queryText,
-      params: '',
-      index: request.indexName ?? '',
-    };
+    const ranked = rankSearch(this, request);
+    let queryID: string | undefined;
     if (request.clickAnalytics) {
       this.queryCounter += 1;
-      result.queryID = `local-${this.queryCounter}`;
+      queryID = `local-${this.queryCounter}`;
     }
-    const facets = facetCounts(
-      distinct.map((entry) => this.docs[entry.doc]),
-      request.facets,
-    );
-    if (facets) result.facets = facets;
-    return result;
+    return searchResult(this, ranked, request, (doc) => this.docs[doc], queryID);
   }
 }

@@ -1,5 +1,5 @@
 /** Steps 5 to 7 of a search: paging, highlighting the hits of the page, and facet counts. */
-import type {AlgoliaHit, AlgoliaRequest, HighlightTree} from './algolia';
+import type {AlgoliaHit, AlgoliaRequest, FacetFields, HighlightTree} from './algolia';
 import {LEVELS, type SearchRecord} from './records';
 import {highlight, snippet, type MarkTerm} from './text';
 
@@ -57,7 +57,7 @@ export function toHit(record: SearchRecord, marks: readonly MarkTerm[], request:
 
 /** Counts of each value of the requested facets over all hits (not only the page). */
 export function facetCounts(
-  records: readonly SearchRecord[],
+  records: readonly FacetFields[],
   facets: string | string[] | undefined,
 ): Record<string, Record<string, number>> | undefined {
   const names = typeof facets === 'string' ? [facets] : facets;

@@ -1,12 +1,11 @@
-import {createHash} from 'node:crypto';
-import {mkdirSync, writeFileSync, existsSync} from 'node:fs';
+import {existsSync, mkdirSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
-import {INDEX_FILE, ORIGINAL_LITE_ALIAS, PLUGIN_NAME, type LocalSearchGlobalData} from './constants';
-import {REFERENCE_FILE} from './records';
-import {indexFromBuild, indexFromSources, type SplitIndex} from './site-index';
+import {ORIGINAL_LITE_ALIAS, PLUGIN_NAME, type LocalSearchGlobalData} from './constants';
+import {recordsFromBuild, recordsFromSources} from './site-index';
+import {writeIndex} from './write-index';
 import {validateOptions, type LocalSearchOptions} from './options';
 import {withOptionValidation} from '../../lib/plugin-module';
 
@@ -27,15 +26,6 @@ function themeImport(module: RegExp, request: string, standIn: string): RuleSetR
   return {test: module, resolve: {alias: {[request]: path.join(__dirname, 'client', 'local-mode', standIn)}}};
 }
 
-/** Writes both files of the index; returns a version that changes whenever either does. */
-function writeIndex(dir: string, index: SplitIndex): string {
-  const core = JSON.stringify(index.core);
-  const reference = JSON.stringify(index.reference);
-  writeFileSync(path.join(dir, INDEX_FILE), core);
-  writeFileSync(path.join(dir, index.core.reference?.file ?? REFERENCE_FILE), reference);
-  return createHash('sha1').update(core).update(reference).digest('hex').slice(0, 12);
-}
-
 /**
  * Local search: the same DocSearch modal and search page, answered from an index built with the site.
  * The `algoliasearch/lite` alias is set in both modes, so the bundler cache never carries one mode's
@@ -44,6 +34,7 @@ function writeIndex(dir: string, index: SplitIndex): string {
 function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin {
   const isDev = process.env.NODE_ENV === 'development';
   const devDir = path.join(context.generatedFilesDir, PLUGIN_NAME, 'static');
+  let previous: string | undefined;
   return {
     name: PLUGIN_NAME,
 
@@ -52,15 +43,10 @@ function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): P
       if (options.enabled && isDev) {
         const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
         const current = docs?.loadedVersions[0];
-        const index = await indexFromSources(
-          context.siteDir,
-          current?.docs ?? [],
-          current?.sidebars ?? {},
-          context.siteConfig.url,
-          options.sidebarLabels,
-        );
+        const inputs = await recordsFromSources(context.siteDir, current?.docs ?? [], current?.sidebars ?? {}, options.sidebarLabels);
         mkdirSync(devDir, {recursive: true});
-        version = writeIndex(devDir, index);
+        version = writeIndex(devDir, inputs, context.siteConfig.url, previous);
+        previous = version;
       }
       actions.setGlobalData({enabled: options.enabled, version} satisfies LocalSearchGlobalData);
     },
@@ -90,7 +76,7 @@ function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): P
 
     async postBuild({outDir, routesPaths, siteConfig}) {
       if (!options.enabled) return;
-      writeIndex(outDir, await indexFromBuild(outDir, routesPaths, siteConfig.url));
+      writeIndex(outDir, await recordsFromBuild(outDir, routesPaths), siteConfig.url);
     },
   };
 }

@@ -43,18 +43,7 @@ export interface CompactIndex {
   hierarchies: (string | null)[][];
   /** [path index, hierarchy index, type index, anchor, content, symbols (space-separated) or null] */
   records: [number, number, number, string | null, string | null, (string | null)?][];
-  /** The API reference, in a file of its own that loads only when a query wants it. */
-  reference?: ReferencePart;
 }
-
-export interface ReferencePart {
-  /** File name beside this one. */
-  file: string;
-  /** Lower-case names of the symbols it documents ("asset", "dagster.asset"): a query naming one loads it. */
-  symbols: string[];
-}
-
-export const REFERENCE_FILE = 'search-index-api.json';
 
 export const LEVEL_WEIGHT: Record<RecordType, number> = {lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0};
 
@@ -62,7 +51,7 @@ export function emptyHierarchy(): Hierarchy {
   return {lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
 }
 
-export function pack(inputs: PageRecordInput[], site: string, language = 'en', tag = 'default'): CompactIndex {
+export function pack(inputs: readonly PageRecordInput[], site: string, language = 'en', tag = 'default'): CompactIndex {
   const paths: string[] = [];
   const pathIndex = new Map<string, number>();
   const hierarchies: (string | null)[][] = [];
@@ -94,15 +83,16 @@ export function pack(inputs: PageRecordInput[], site: string, language = 'en', t
 }
 
 /**
- * The index in two files: the guides and everything else, and the generated API reference, which is
- * nearly half the records and only wanted by queries for an API name.
+ * The index in two parts: the guides and everything else, and the generated API reference, which is
+ * nearly half the records and only searched by queries that want it; with the lower-case names of the
+ * symbols the reference documents ("asset", "dagster.asset"), since a query naming one wants it.
  */
 export function packSplit(
-  inputs: PageRecordInput[],
+  inputs: readonly PageRecordInput[],
   site: string,
   language = 'en',
   tag = 'default',
-): {core: CompactIndex; reference: CompactIndex} {
+): {core: CompactIndex; reference: CompactIndex; symbols: string[]} {
   const referenceInputs = inputs.filter((input) => isReferencePath(input.path));
   const symbols = new Set<string>();
   for (const input of referenceInputs) {
@@ -115,8 +105,7 @@ export function packSplit(
     language,
     tag,
   );
-  core.reference = {file: REFERENCE_FILE, symbols: [...symbols].sort()};
-  return {core, reference: pack(referenceInputs, site, language, tag)};
+  return {core, reference: pack(referenceInputs, site, language, tag), symbols: [...symbols].sort()};
 }
 
 /**
@@ -149,14 +138,4 @@ export function unpack(data: unknown, offset = 0): SearchRecord[] {
       weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position: offset + position},
     };
   });
-}
-
-/** The reference part a core index points to, or null; throws on a malformed pointer rather than fetch anything odd. */
-export function referencePartOf(data: unknown): ReferencePart | null {
-  const reference = (data as Partial<CompactIndex> | null)?.reference;
-  if (reference === undefined) return null;
-  if (!reference || typeof reference.file !== 'string' || !/^[\w-]+\.json$/.test(reference.file) || !Array.isArray(reference.symbols)) {
-    throw new Error('Search index names its API reference part in an unknown format');
-  }
-  return {file: reference.file, symbols: reference.symbols.filter((symbol): symbol is string => typeof symbol === 'string')};
 }

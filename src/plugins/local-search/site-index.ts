@@ -3,10 +3,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {extractRecords, isIndexable} from './extract-html';
 import {extractMarkdownRecords} from './extract-markdown';
-import {packSplit, type CompactIndex, type PageRecordInput} from './records';
-
-/** The two files of the index: the core, and the API reference it points to. */
-export type SplitIndex = {core: CompactIndex; reference: CompactIndex};
+import type {PageRecordInput} from './records';
 
 /** The HTML file Docusaurus writes for a route when `trailingSlash` is unset. */
 export function htmlFileForRoute(outDir: string, route: string): string {
@@ -14,8 +11,8 @@ export function htmlFileForRoute(outDir: string, route: string): string {
   return path.join(outDir, route.replace(/^\//, ''), 'index.html');
 }
 
-/** Index of a production build, read from the rendered HTML of every route. */
-export async function indexFromBuild(outDir: string, routes: string[], siteUrl: string): Promise<SplitIndex> {
+/** Records of a production build, read from the rendered HTML of every route. */
+export async function recordsFromBuild(outDir: string, routes: string[]): Promise<PageRecordInput[]> {
   const inputs: PageRecordInput[] = [];
   for (const route of [...new Set(routes)].sort()) {
     const file = htmlFileForRoute(outDir, route);
@@ -23,7 +20,7 @@ export async function indexFromBuild(outDir: string, routes: string[], siteUrl: 
     const html = await readFile(file, 'utf8');
     if (isIndexable(html)) inputs.push(...extractRecords(html, route));
   }
-  return packSplit(inputs, siteUrl);
+  return inputs;
 }
 
 interface SidebarNode {
@@ -56,14 +53,13 @@ export interface DevDoc {
   sidebar?: string;
 }
 
-/** Index for the dev server, built from the Markdown sources, since nothing is rendered to disk. */
-export async function indexFromSources(
+/** Records for the dev server, from the Markdown sources, since nothing is rendered to disk. */
+export async function recordsFromSources(
   siteDir: string,
   docs: DevDoc[],
   sidebars: Record<string, SidebarNode[]>,
-  siteUrl: string,
   navbarLabels: Record<string, string>,
-): Promise<SplitIndex> {
+): Promise<PageRecordInput[]> {
   const inputs: PageRecordInput[] = [];
   for (const doc of docs) {
     if (doc.unlisted) continue;
@@ -73,5 +69,5 @@ export async function indexFromSources(
     const lvl0 = categoryLabelFor(sidebarItems, doc.id) ?? (doc.sidebar ? navbarLabels[doc.sidebar] : undefined) ?? 'Documentation';
     inputs.push(...extractMarkdownRecords(source, doc.permalink, doc.title, lvl0));
   }
-  return packSplit(inputs, siteUrl);
+  return inputs;
 }

@@ -37,7 +37,7 @@ export function isPackageName(query: string): boolean {
  * ("dagster_aws.s3", "@asset", "AssetSpec", "materialize()"), or asks for the API or the reference.
  * Any other query is answered from the guides alone, so the reference loads only when it is wanted.
  */
-export function wantsReference(query: string, symbols: ReadonlySet<string>): boolean {
+export function wantsReference(query: string, symbols: {has(name: string): boolean}): boolean {
   const candidate = symbolCandidate(query);
   if (candidate && symbols.has(candidate)) return true;
   if (/[_.@]|\(\)|[a-z][A-Z]/.test(query.trim())) return true;
