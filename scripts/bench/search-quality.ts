@@ -73,7 +73,7 @@ export function loadSearch(buildDir: string): Search {
     const queryText = String(request.query ?? '');
     const {shards, prefixHits} = firstLoads(queryText, manifest);
     shards.forEach(loadShard);
-    if (prefixHits) index.addPrefixHits(parsePrefixHits(read(path.join(dir, prefixHitsFile(prefixHits))), index.docCount));
+    if (prefixHits) index.addPrefixHits(prefixHits, parsePrefixHits(read(path.join(dir, prefixHitsFile(prefixHits))), index.docCount));
     if (index.hasTypoGap(queryText)) {
       if (!index.hasVocabulary) index.setVocabulary(parseVocabulary(read(path.join(dir, VOCABULARY_FILE))));
       index.typoShards(queryText).forEach(loadShard);

@@ -11,7 +11,7 @@ import {describe, it} from 'node:test';
 import {rankSearch, searchResult, type AlgoliaRequest, type AlgoliaResult} from '../../src/plugins/local-search/engine';
 import {LoadCache} from '../../src/plugins/local-search/load-cache';
 import {emptyHierarchy, type PageRecordInput, type RecordType} from '../../src/plugins/local-search/records';
-import {shardIndex, wholeIndex, type ShardedFiles} from '../../src/plugins/local-search/shard-build';
+import {answeredQueries, shardIndex, wholeIndex, type ShardedFiles} from '../../src/plugins/local-search/shard-build';
 import {
   decodePostings,
   encodePostings,
@@ -90,7 +90,7 @@ function shardedSearch(index: ShardedIndex, request: AlgoliaRequest, fetched?: F
   shards.forEach(loadShard);
   if (prefixHits) {
     fetched?.prefixHits.push(prefixHits);
-    index.addPrefixHits(parsePrefixHits(prefixHitData[prefixHits], index.docCount));
+    index.addPrefixHits(prefixHits, parsePrefixHits(prefixHitData[prefixHits], index.docCount));
   }
   if (index.hasTypoGap(queryText)) {
     if (fetched && !index.hasVocabulary) fetched.vocabulary = true;
@@ -193,6 +193,32 @@ describe('sharding', () => {
     }
   });
 
+  it('answers at build time every shard key, and the prefixes of words a fifth of the pages use', () => {
+    const pages = Array.from({length: 10}, (_, n) =>
+      page(`/guides/p${n}`, 'Guides', `Page ${n}`, [
+        ['Body', 'body', [n < 3 ? 'The pipeline runs daily.' : n === 9 ? 'A lonely widget.' : 'Nothing here.']],
+      ]),
+    );
+    const engine = wholeIndex(pages.flat(), SITE);
+    const queries = answeredQueries(engine, ['pi', 'wi', 'p']);
+    for (const query of ['p', 'pi', 'wi', 'pip', 'pipe', 'pipel', 'pipeline']) assert.ok(queries.includes(query), query);
+    assert.ok(!queries.includes('wid'), 'a word on one page in ten is cheap to rank');
+    assert.ok(!queries.includes('pa'), 'only the keys given');
+  });
+
+  it('answers the first keystrokes without ranking, but ranks for another page, facet counts or a filter on record type', () => {
+    const index = new ShardedIndex(parseManifest(files.manifest));
+    shardedSearch(index, {query: 'sc', hitsPerPage: 20});
+    const siteFilters = [`language:${files.manifest.language}`, [`docusaurus_tag:${files.manifest.tag}`, 'docusaurus_tag:other']];
+    assert.deepEqual(rankSearch(index, {query: 'Sc ', hitsPerPage: 20, facetFilters: siteFilters}).distinct, []);
+    assert.ok(rankSearch(index, {query: 'sc', hitsPerPage: 20, page: 1}).distinct.length > 0);
+    assert.ok(rankSearch(index, {query: 'sc', hitsPerPage: 20, facets: ['type']}).distinct.length > 0);
+    assert.notDeepEqual(
+      rankSearch(index, {query: 'sc', hitsPerPage: 20, facetFilters: ['type:content']}).pageDocs,
+      rankSearch(index, {query: 'sc', hitsPerPage: 20}).pageDocs,
+    );
+  });
+
   it('corrects a typo in a word\u2019s first two letters from the vocabulary, as the whole index does', () => {
     for (const query of ['zchedules', 'ensor cursor', 'cshedules', 'kubernetes jelm']) {
       const index = new ShardedIndex(parseManifest(files.manifest));
@@ -226,7 +252,7 @@ describe('writing the index', () => {
     try {
       mkdirSync(path.join(dir, 'search-index', 'aaaaaaaaaaaa'), {recursive: true});
       mkdirSync(path.join(dir, 'search-index', 'bbbbbbbbbbbb'), {recursive: true});
-      const hash = writeIndex(dir, corpus, SITE, 'bbbbbbbbbbbb');
+      const hash = writeIndex(dir, corpus, SITE, {keep: 'bbbbbbbbbbbb'});
       assert.deepEqual(readdirSync(path.join(dir, 'search-index')).sort(), ['bbbbbbbbbbbb', hash].sort());
       const manifest = parseManifest(JSON.parse(readFileSync(path.join(dir, 'search-index.json'), 'utf8')));
       assert.equal(manifest.hash, hash);
@@ -237,6 +263,11 @@ describe('writing the index', () => {
       for (const key of manifest.prefixHits ?? []) assert.ok(existsSync(path.join(dir, 'search-index', hash, prefixHitsFile(key))), key);
       // The same records give the same hash: an unchanged site keeps its files' URLs.
       assert.equal(writeIndex(dir, corpus, SITE), hash);
+      // The dev server's rewrite skips the build-time answers: same search, fewer files, a different folder.
+      const devHash = writeIndex(dir, corpus, SITE, {answers: false});
+      const dev = parseManifest(JSON.parse(readFileSync(path.join(dir, 'search-index.json'), 'utf8')));
+      assert.deepEqual(dev.prefixHits, []);
+      assert.ok(!readdirSync(path.join(dir, 'search-index', devHash)).some((file) => file.startsWith('h-')));
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }
@@ -305,7 +336,8 @@ describe('hostile and broken files', () => {
 
   it('refuses prefix hits and vocabularies that are not ones', () => {
     assert.throws(() => parsePrefixHits({docs: [0, 99999], records: {hierarchies: [], records: []}}, 10), /prefix hits/);
-    assert.throws(() => parsePrefixHits({docs: [0], records: {hierarchies: [], records: []}}, 10), /chunk/);
+    assert.throws(() => parsePrefixHits({docs: [0], nbHits: 1, records: {hierarchies: [], records: []}}, 10), /chunk/);
+    assert.throws(() => parsePrefixHits({docs: [0, 1], nbHits: 1, records: {hierarchies: [], records: []}}, 10), /prefix hits/);
     assert.throws(() => parseVocabulary({terms: []}), /vocabulary/);
     assert.throws(() => parseVocabulary(['ok', 3]), /vocabulary/);
     assert.throws(() => parseManifest({...files.manifest, prefixHits: 'ab'}), /prefix hits/);

@@ -46,17 +46,23 @@ export interface AlgoliaResult {
  */
 export type FacetFields = Pick<SearchRecord, 'objectID' | 'type' | 'url_without_anchor' | 'language' | 'docusaurus_tag'>;
 
-/** Algolia's facetFilters: an AND of entries, each a value or an OR-array of values; "-" negates. */
-export function matchesFacetFilters(record: FacetFields, facetFilters: unknown): boolean {
+/** Algolia's facetFilters as a list of entries, each a filter or an OR-list of filters; undefined when there are none to apply. */
+function filterEntries(facetFilters: unknown): unknown[] | undefined {
   let filters = facetFilters;
   if (typeof filters === 'string') {
     try {
       filters = filters.trim().startsWith('[') ? JSON.parse(filters) : [filters];
     } catch {
-      return true;
+      return undefined;
     }
   }
-  if (!Array.isArray(filters)) return true;
+  return Array.isArray(filters) ? filters : undefined;
+}
+
+/** Algolia's facetFilters: an AND of entries, each a value or an OR-array of values; "-" negates. */
+export function matchesFacetFilters(record: FacetFields, facetFilters: unknown): boolean {
+  const filters = filterEntries(facetFilters);
+  if (!filters) return true;
   const test = (filter: unknown): boolean => {
     if (typeof filter !== 'string') return true;
     const negate = filter.startsWith('-');
@@ -66,4 +72,15 @@ export function matchesFacetFilters(record: FacetFields, facetFilters: unknown):
     return negate ? !equal : equal;
   };
   return filters.every((entry) => (Array.isArray(entry) ? entry.some(test) : test(entry)));
+}
+
+/** The facets facetFilters name ("language", "type", ...). */
+export function filteredFacets(facetFilters: unknown): Set<string> {
+  const facets = new Set<string>();
+  for (const entry of filterEntries(facetFilters) ?? []) {
+    for (const filter of Array.isArray(entry) ? entry : [entry]) {
+      if (typeof filter === 'string') facets.add((filter.startsWith('-') ? filter.slice(1) : filter).split(':')[0]);
+    }
+  }
+  return facets;
 }

@@ -1,12 +1,12 @@
-import {matchesFacetFilters, type AlgoliaRequest, type AlgoliaResult, type FacetFields} from './algolia';
+import {filteredFacets, matchesFacetFilters, type AlgoliaRequest, type AlgoliaResult, type FacetFields} from './algolia';
 import {distinctHits} from './distinct';
-import {facetCounts, paginate, pagingOf, toHit, type Paging} from './hits';
+import {DEFAULT_HITS_PER_PAGE, facetCounts, paginate, pagingOf, toHit, type Paging} from './hits';
 import {FIELD_CATEGORY, FIELD_SYMBOLS, FIELD_TEXT, InvertedIndex} from './inverted-index';
 import {pagePrior} from './priors';
 import {FILLER, parseQuery, PRODUCT_NAME, searchWords, WEAK_WORDS, type ParsedQuery, type QueryWord} from './query';
 import {CONTENT_DEPTH, rank, type DocPlace, type Ranked} from './rank';
 import {LEVELS, type Level, type SearchRecord} from './records';
-import type {Retrieval} from './retrieval';
+import type {Answer, Retrieval} from './retrieval';
 import {stem, StemGroups} from './stem';
 import {isSymbolHeading, symbolNames, wantsReference} from './symbols';
 import {headingWords, normalize, tokenize, type MarkTerm} from './text';
@@ -78,8 +78,8 @@ function lookupWords(index: Retrieval, words: QueryWord[]): QueryWord[] {
 }
 
 /** Step 2: every record holding a form of a search word, with how well each word matched it. */
-function retrieve(index: Retrieval, words: readonly QueryWord[], facetFilters: unknown, withReference: boolean): Map<number, Float64Array> {
-  const own = new Map<number, Float64Array>();
+function retrieve(index: Retrieval, words: readonly QueryWord[], facetFilters: unknown, withReference: boolean): Map<number, number[]> {
+  const own = new Map<number, number[]>();
   const filtered = facetFilters !== undefined && facetFilters !== null;
   const allowed = new Map<number, boolean>();
   const admit = (doc: number): boolean => {
@@ -113,7 +113,7 @@ function retrieve(index: Retrieval, words: readonly QueryWord[], facetFilters: u
         const value = quality * fieldFactor(index.places[doc].depth, postings[p + 1]);
         let qualities = own.get(doc);
         if (!qualities) {
-          qualities = new Float64Array(words.length);
+          qualities = new Array<number>(words.length).fill(0);
           own.set(doc, qualities);
         }
         if (value > qualities[i]) qualities[i] = value;
@@ -128,7 +128,7 @@ function rankDocs(
   index: Retrieval,
   query: ParsedQuery,
   words: readonly QueryWord[],
-  own: Map<number, Float64Array>,
+  own: Map<number, number[]>,
   withReference: boolean,
 ): Ranked[] {
   const priors = new Map<number, number>();
@@ -173,7 +173,9 @@ function marksOf(index: Retrieval, words: readonly QueryWord[]): MarkTerm[] {
 export interface RankedSearch {
   queryText: string;
   paging: Paging;
+  /** Every distinct hit in order; empty when a precomputed answer served the query (it asks for no facets). */
   distinct: Ranked[];
+  nbHits: number;
   /** Records of the requested page of hits. */
   pageDocs: number[];
   nbPages: number;
@@ -186,6 +188,19 @@ export function rankSearch(index: Retrieval, request: AlgoliaRequest): RankedSea
   const queryText = typeof request.query === 'string' ? request.query : '';
   const paging = pagingOf(request);
   const query = parseQuery(queryText);
+  const answer = index.answer?.(queryText);
+  if (answer && answers(index, answer, request, paging)) {
+    return {
+      queryText,
+      paging,
+      distinct: [],
+      nbHits: answer.nbHits,
+      pageDocs: [...answer.docs],
+      nbPages: Math.ceil(answer.nbHits / paging.hitsPerPage),
+      marks: marksOf(index, searchWords(query)),
+      started,
+    };
+  }
   const words = lookupWords(index, searchWords(query));
   const withReference = queryWantsReference(index, queryText);
   const ranked =
@@ -196,11 +211,26 @@ export function rankSearch(index: Retrieval, request: AlgoliaRequest): RankedSea
     queryText,
     paging,
     distinct,
+    nbHits: distinct.length,
     pageDocs: items.map((entry) => entry.doc),
     nbPages,
     marks: marksOf(index, searchWords(query)),
     started,
   };
+}
+
+/** Facets every record shares: filters on them keep all records or none. */
+const SITE_FACETS = new Set(['language', 'docusaurus_tag']);
+
+/**
+ * Whether a precomputed answer is this request's: its first page at the default size, no facet counts, and
+ * filters (DocSearch always sends language and tag) that keep every record, as they keep the answer's.
+ */
+function answers(index: Retrieval, answer: Answer, request: AlgoliaRequest, paging: Paging): boolean {
+  if (paging.page !== 0 || paging.hitsPerPage !== DEFAULT_HITS_PER_PAGE || request.facets?.length) return false;
+  if (answer.docs.length === 0) return false;
+  if ([...filteredFacets(request.facetFilters)].some((facet) => !SITE_FACETS.has(facet))) return false;
+  return matchesFacetFilters(index.facetFields(answer.docs[0]), request.facetFilters);
 }
 
 /** Steps 5 to 7: the Algolia response, from the records of the requested page of hits. */
@@ -213,7 +243,7 @@ export function searchResult(
 ): AlgoliaResult {
   const result: AlgoliaResult = {
     hits: ranked.pageDocs.map((doc) => toHit(recordOf(doc), ranked.marks, request)),
-    nbHits: ranked.distinct.length,
+    nbHits: ranked.nbHits,
     page: ranked.paging.page,
     nbPages: ranked.nbPages,
     hitsPerPage: ranked.paging.hitsPerPage,

@@ -45,7 +45,7 @@ function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): P
         const current = docs?.loadedVersions[0];
         const inputs = await recordsFromSources(context.siteDir, current?.docs ?? [], current?.sidebars ?? {}, options.sidebarLabels);
         mkdirSync(devDir, {recursive: true});
-        version = writeIndex(devDir, inputs, context.siteConfig.url, previous);
+        version = writeIndex(devDir, inputs, context.siteConfig.url, {keep: previous, answers: false});
         previous = version;
       }
       actions.setGlobalData({enabled: options.enabled, version} satisfies LocalSearchGlobalData);

@@ -48,6 +48,9 @@ export interface Ranked {
   coverage: number;
   /** The record's own heading is the query: it may stand beside another hit of its page near the top. */
   targeted: boolean;
+  /** Its place, copied here so that ordering tens of thousands of hits reads no other object. */
+  depth: number;
+  position: number;
 }
 
 /** How much a page's title matching the query adds to its best record. */
@@ -104,8 +107,10 @@ export function rank(own: ReadonlyMap<number, ArrayLike<number>>, places: readon
   const typedWeights = weights.map((weight, i) => (options.typed[i] ? weight : 0));
 
   const pages = new Map<number, PageEntry>();
+  // One buffer for every record's qualities with its headings': a large site has tens of thousands of candidates.
+  const effective = new Float64Array(count);
   for (const [doc, qualities] of own) {
-    const effective = Float64Array.from(qualities);
+    for (let i = 0; i < count; i += 1) effective[i] = qualities[i];
     for (const parent of places[doc].parents) {
       const inherited = own.get(parent);
       if (inherited) for (let i = 0; i < count; i += 1) effective[i] = Math.max(effective[i], inherited[i]);
@@ -120,55 +125,71 @@ export function rank(own: ReadonlyMap<number, ArrayLike<number>>, places: readon
     entry.docs.push({doc, coverage: weighted(effective, weights, total)});
   }
 
+  // Page by page below runs over every candidate of a broad query, so it counts in loops instead of
+  // building arrays; the rules are the ones their comments state.
+  const symbolDocs = options.symbolDocs && options.symbolDocs.size > 0 ? options.symbolDocs : undefined;
+  let typedWords = 0;
+  for (let i = 0; i < count; i += 1) if (options.typed[i] && weights[i] > 0) typedWords += 1;
   const ranked: Ranked[] = [];
   for (const [page, entry] of pages) {
-    const hasSymbol = entry.docs.some(({doc}) => options.symbolDocs?.has(doc));
-    const missing = options.required.some((required, i) => required && entry.union[i] === 0);
-    const matchesConcept = options.typed.some((typed, i) => !typed && entry.union[i] > 0);
+    const {union, docs} = entry;
+    let hasSymbol = false;
+    if (symbolDocs) for (const {doc} of docs) if (symbolDocs.has(doc)) hasSymbol = true;
+    let missing = false;
+    let matchesConcept = false;
+    let typedMatched = 0;
+    for (let i = 0; i < count; i += 1) {
+      if (options.required[i] && union[i] === 0) missing = true;
+      if (!options.typed[i] && union[i] > 0) matchesConcept = true;
+      if (options.typed[i] && weights[i] > 0 && union[i] > 0) typedMatched += 1;
+    }
     // Enough of the query: a concept it names, or a share of its weight, or half of its words, so that one
     // rare word the page happens not to use ("from scratch") cannot hide the page that answers the rest.
-    const typedWords = options.typed.filter((typed, i) => typed && weights[i] > 0).length;
-    const typedMatched = options.typed.filter((typed, i) => typed && weights[i] > 0 && entry.union[i] > 0).length;
     const enough =
       matchesConcept ||
       typedTotal === 0 ||
-      weighted(entry.union, typedWeights, typedTotal) >= options.minCoverage - 1e-9 ||
+      weighted(union, typedWeights, typedTotal) >= options.minCoverage - 1e-9 ||
       (options.minCoverage > 0 && typedMatched >= Math.ceil(typedWords / 2));
     if ((missing || !enough) && !hasSymbol) continue;
-    const best = entry.docs.reduce((a, b) => (compareDocs(b, a, places) < 0 ? b : a));
+    let best = docs[0];
+    for (let d = 1; d < docs.length; d += 1) if (compareDocs(docs[d], best, places) < 0) best = docs[d];
     const title = options.titleOf(page);
     const titleQualities = title === undefined ? undefined : own.get(title);
     let titleScore = 0;
     if (title !== undefined && titleQualities) {
-      const matchedWords = Array.from(titleQualities).filter((quality) => quality >= TITLE_MATCH).length;
+      let matchedWords = 0;
+      for (let i = 0; i < count; i += 1) if (titleQualities[i] >= TITLE_MATCH) matchedWords += 1;
       const precision = Math.min(1, matchedWords / Math.max(1, options.headingWordCount(title)));
       titleScore = weighted(titleQualities, weights, total) * precision;
     }
-    const support = entry.docs.filter((doc) => doc.coverage >= best.coverage / 2).length;
+    let support = 0;
+    for (const {coverage} of docs) if (coverage >= best.coverage / 2) support += 1;
     const pageScore = options.prior(page) * (best.coverage + TITLE_WEIGHT * titleScore + SUPPORT_WEIGHT * Math.log1p(support));
     // A heading the query targets: it holds every word the reader typed, and nothing else of note.
-    const targetedHeadings = new Set(
-      entry.docs
-        .filter(({doc}) => {
-          const {depth} = places[doc];
-          if (depth < 2 || depth >= CONTENT_DEPTH) return false;
-          const qualities = own.get(doc)!;
-          if (options.typed.some((typed, i) => typed && weights[i] > 0 && qualities[i] === 0)) return false;
-          return Array.from(qualities).filter((quality) => quality > 0).length >= options.headingWordCount(doc);
-        })
-        .map(({doc}) => doc),
-    );
-    for (const {doc, coverage} of entry.docs) {
+    let targetedHeadings: Set<number> | undefined;
+    for (const {doc} of docs) {
+      const {depth} = places[doc];
+      if (depth < 2 || depth >= CONTENT_DEPTH) continue;
+      const qualities = own.get(doc)!;
+      let held = 0;
+      let lacksTyped = false;
+      for (let i = 0; i < count; i += 1) {
+        if (qualities[i] > 0) held += 1;
+        else if (options.typed[i] && weights[i] > 0) lacksTyped = true;
+      }
+      if (!lacksTyped && held >= options.headingWordCount(doc)) (targetedHeadings ??= new Set()).add(doc);
+    }
+    for (const {doc, coverage} of docs) {
       const place = places[doc];
-      const targeted = targetedHeadings.has(doc) || (place.depth === CONTENT_DEPTH && targetedHeadings.has(place.parents.at(-1) ?? -1));
+      const targeted =
+        targetedHeadings !== undefined &&
+        (targetedHeadings.has(doc) || (place.depth === CONTENT_DEPTH && targetedHeadings.has(place.parents.at(-1) ?? -1)));
       let score = doc === best.doc ? pageScore : pageScore * SECONDARY * (best.coverage > 0 ? coverage / best.coverage : 0);
-      if (options.symbolDocs?.has(doc)) score += SYMBOL_BONUS;
-      ranked.push({doc, page, score, coverage, targeted});
+      if (symbolDocs?.has(doc)) score += SYMBOL_BONUS;
+      ranked.push({doc, page, score, coverage, targeted, depth: place.depth, position: place.position});
     }
   }
-  return ranked.sort(
-    (a, b) => b.score - a.score || places[a.doc].depth - places[b.doc].depth || places[a.doc].position - places[b.doc].position,
-  );
+  return ranked.sort((a, b) => b.score - a.score || a.depth - b.depth || a.position - b.position);
 }
 
 /** Negative when `a` is the better hit for its page: more of the query, then the higher heading, then earlier. */

@@ -33,4 +33,15 @@ export interface Retrieval {
   termPageCount(term: string): number;
   /** Records documenting the API symbol of that name. */
   symbolDocs(name: string): readonly number[];
+  /**
+   * The first page of hits of exactly this query, ranked at build time (default page size, no filters), if
+   * one is loaded: the first keystrokes are answered from it without ranking.
+   */
+  answer?(queryText: string): Answer | undefined;
+}
+
+export interface Answer {
+  docs: readonly number[];
+  /** How many distinct hits the whole ranking had. */
+  nbHits: number;
 }

@@ -49,7 +49,11 @@ function sameList(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((value, i) => value === b[i]);
 }
 
-export function shardIndex(engine: LocalSearchEngine): ShardedFiles {
+/**
+ * `answers: false` skips the build-time answers (`answeredQueries`): the dev server rewrites the index on
+ * every edit, and ranking a thousand queries would slow each rewrite by seconds. Search stays exact without them.
+ */
+export function shardIndex(engine: LocalSearchEngine, {answers = true}: {answers?: boolean} = {}): ShardedFiles {
   const docCount = engine.size;
   const places = engine.places;
   const paths: string[] = [];
@@ -112,10 +116,9 @@ export function shardIndex(engine: LocalSearchEngine): ShardedFiles {
     );
   }
   const prefixHits = new Map<string, PrefixHits>();
-  for (const key of shards.keys()) {
-    if (Array.from(key).length > KEY_LENGTH) continue;
-    const docs = rankSearch(engine, {query: key, hitsPerPage: DEFAULT_HITS_PER_PAGE}).pageDocs;
-    if (docs.length > 0) prefixHits.set(key, {docs, records: recordsChunk(engine, docs)});
+  for (const query of answers ? answeredQueries(engine, shards.keys()) : []) {
+    const {pageDocs: docs, nbHits} = rankSearch(engine, {query, hitsPerPage: DEFAULT_HITS_PER_PAGE});
+    if (docs.length > 0) prefixHits.set(query, {docs, nbHits, records: recordsChunk(engine, docs)});
   }
 
   const first = docCount > 0 ? engine.record(0) : undefined;
@@ -141,9 +144,32 @@ export function shardIndex(engine: LocalSearchEngine): ShardedFiles {
   const hash = createHash('sha1').update(JSON.stringify(manifest));
   for (const key of [...shards.keys()].sort()) hash.update(key).update(JSON.stringify(shards.get(key)));
   for (const chunk of chunks) hash.update(JSON.stringify(chunk));
+  // Prefix hits follow from the rest, but their format may change on its own: a file's URL must name its content.
+  for (const [key, hits] of prefixHits) hash.update(key).update(JSON.stringify(hits));
   manifest.hash = hash.digest('hex').slice(0, 12);
   const vocabulary = [...engine.allTerms()].map(([term]) => term).sort();
   return {manifest, shards, chunks, prefixHits, vocabulary};
+}
+
+/** A word on at least this share of the pages makes a one-word query rank most of the site. */
+export const COMMON_WORD_SHARE = 0.2;
+/** Letters a word must have been typed to before its answer is precomputed (fewer are the shard keys'). */
+const COMMON_PREFIX_FROM = KEY_LENGTH + 1;
+
+/**
+ * The one-word queries answered at build time: every shard key (what the first one or two keystrokes type)
+ * and every prefix, from three letters, of the words on a fifth of the pages or more ("dag", "dags", ...
+ * "dagster"). Those are the queries whose candidates are most of the site, the costliest to rank.
+ */
+export function answeredQueries(engine: LocalSearchEngine, keys: Iterable<string>): string[] {
+  const queries = new Set<string>();
+  for (const key of keys) if (Array.from(key).length <= KEY_LENGTH) queries.add(key);
+  for (const [term] of engine.allTerms()) {
+    if (engine.termPageCount(term) < COMMON_WORD_SHARE * engine.pageCount) continue;
+    const letters = Array.from(term);
+    for (let end = COMMON_PREFIX_FROM; end <= letters.length; end += 1) queries.add(letters.slice(0, end).join(''));
+  }
+  return [...queries].sort();
 }
 
 /** The display fields of these records, each distinct hierarchy written once. */

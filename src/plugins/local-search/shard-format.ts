@@ -43,7 +43,7 @@ export interface Manifest {
   /** Every shard key, with how many pages hold its words (summed): the likelier next shards are prefetched first. */
   shards: Record<string, number>;
   chunkSize: number;
-  /** Keys whose one-word query has its first page of hits ready in a file of its own (`prefixHitsFile`). */
+  /** One-word queries whose first page of hits is ready in a file of its own (`prefixHitsFile`). */
   prefixHits?: string[];
 }
 
@@ -80,11 +80,13 @@ export function chunkFile(chunk: number): string {
 }
 
 /**
- * The first page of hits of a query that is one word of one or two letters (the first keystrokes of a
- * search, whose hits spread over the most record chunks): the records, ranked at build time, in one file.
+ * The first page of hits of a one-word query answered at build time (`answeredQueries`: the first keystrokes,
+ * and prefixes of the commonest words), with their records and the total count, in one file.
  */
 export interface PrefixHits {
   docs: number[];
+  /** How many distinct hits the query has in all. */
+  nbHits: number;
   records: Chunk;
 }
 
@@ -206,7 +208,8 @@ export function parseShard(data: unknown, docCount: number): Shard {
 export function parsePrefixHits(data: unknown, docCount: number): PrefixHits {
   if (!isRecord(data) || !Array.isArray(data.docs) || !data.docs.every((doc) => isCount(doc) && doc < docCount))
     throw new Error('Search prefix hits have an unknown format');
-  return {docs: data.docs as number[], records: parseChunk(data.records, data.docs.length)};
+  if (!isCount(data.nbHits) || data.nbHits < data.docs.length) throw new Error('Search prefix hits have an unknown format');
+  return {docs: data.docs as number[], nbHits: data.nbHits, records: parseChunk(data.records, data.docs.length)};
 }
 
 /** Checks a downloaded vocabulary: a list of terms. */

@@ -8,7 +8,7 @@ import type {FacetFields} from './algolia';
 import {parseQuery, searchWords} from './query';
 import {CONTENT_DEPTH, type DocPlace} from './rank';
 import {LEVEL_WEIGHT, LEVELS, RECORD_TYPES, type Hierarchy, type SearchRecord} from './records';
-import type {Retrieval} from './retrieval';
+import type {Answer, Retrieval} from './retrieval';
 import {
   decodeHeadingWords,
   decodePostings,
@@ -70,12 +70,11 @@ export function shardsFor(queryText: string, keys: Readonly<Record<string, numbe
 /** Typo corrections fetched from other shards for one word: enough for the likely fixes, bounded in bytes. */
 export const MAX_TYPO_SHARDS = 8;
 
-/** What a query needs before it can be ranked: its shards, and its prefix hits when it is one short word. */
+/** What a query needs before it can be ranked: its shards, and its answer when it is a one-word query answered at build time. */
 export function firstLoads(queryText: string, manifest: Manifest): {shards: string[]; prefixHits?: string} {
   const shards = shardsFor(queryText, manifest.shards);
-  const short = queryText.trim().toLowerCase();
-  const prefixHits =
-    /^[\p{L}\p{N}]+$/u.test(short) && Array.from(short).length <= KEY_LENGTH && manifest.prefixHits?.includes(short) ? short : undefined;
+  const word = queryText.trim().toLowerCase();
+  const prefixHits = /^[\p{L}\p{N}]+$/u.test(word) && manifest.prefixHits?.includes(word) ? word : undefined;
   return prefixHits ? {shards, prefixHits} : {shards};
 }
 
@@ -125,6 +124,7 @@ export class ShardedIndex implements Retrieval {
   private readonly chunks = new Map<number, SearchRecord[]>();
   /** Records that came with prefix hits rather than in their chunk. */
   private readonly loose = new Map<number, SearchRecord>();
+  private readonly answers = new Map<string, Answer>();
   private vocabulary: SearchableMap<true> | undefined;
 
   constructor(readonly manifest: Manifest) {
@@ -193,9 +193,14 @@ export class ShardedIndex implements Retrieval {
     );
   }
 
-  /** The records of a query's first page of hits, kept for as long as the index. */
-  addPrefixHits(hits: PrefixHits): void {
+  /** A query's first page of hits (the query `key`) and their records, kept for as long as the index. */
+  addPrefixHits(key: string, hits: PrefixHits): void {
     hits.docs.forEach((doc, i) => this.loose.set(doc, this.expand(doc, hits.records.records[i], hits.records.hierarchies)));
+    this.answers.set(key, {docs: hits.docs, nbHits: hits.nbHits});
+  }
+
+  answer(queryText: string): Answer | undefined {
+    return this.answers.get(queryText.trim().toLowerCase());
   }
 
   /** Every indexed term: from now on a typo is corrected from any loaded shard, not only the word's own. */

@@ -6,10 +6,16 @@ import {chunkFile, MANIFEST_FILE, prefixHitsFile, SHARD_DIR, shardFile, VOCABULA
 
 /**
  * Writes the manifest, and the shards and record chunks in a folder named by the index's hash; returns the
- * hash. Older folders are removed, but for `keep` (the one an open page may still be reading).
+ * hash. Older folders are removed, but for `keep` (the one an open page may still be reading). `answers`: see
+ * `shardIndex`.
  */
-export function writeIndex(dir: string, inputs: readonly PageRecordInput[], site: string, keep?: string): string {
-  const {manifest, shards, chunks, prefixHits, vocabulary} = shardIndex(wholeIndex(inputs, site));
+export function writeIndex(
+  dir: string,
+  inputs: readonly PageRecordInput[],
+  site: string,
+  {keep, answers = true}: {keep?: string; answers?: boolean} = {},
+): string {
+  const {manifest, shards, chunks, prefixHits, vocabulary} = shardIndex(wholeIndex(inputs, site), {answers});
   const root = path.join(dir, SHARD_DIR);
   const folder = path.join(root, manifest.hash);
   mkdirSync(folder, {recursive: true});

@@ -139,7 +139,10 @@ function loadChunk(index: LoadedIndex, chunk: number, priority: Urgency): Promis
 function loadPrefixHits(index: LoadedIndex, key: string, priority: Urgency): Promise<void> {
   return index.extras.get(`hits:${key}`, async () => {
     const data = await fetchJson(filePath(index, index.format.prefixHitsFile(key)), '', priority);
-    index.index.addPrefixHits(checked(() => index.format.parsePrefixHits(data, index.index.docCount)));
+    index.index.addPrefixHits(
+      key,
+      checked(() => index.format.parsePrefixHits(data, index.index.docCount)),
+    );
   });
 }
 
