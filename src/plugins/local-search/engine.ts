@@ -77,8 +77,20 @@ function lookupWords(index: Retrieval, words: QueryWord[]): QueryWord[] {
   return specific.length > 0 ? specific : words;
 }
 
+/** What step 2 found: each candidate record's match per word, and per word how many pages hold it. */
+interface Retrieved {
+  own: Map<number, number[]>;
+  pagesWithWord: number[];
+}
+
 /** Step 2: every record holding a form of a search word, with how well each word matched it. */
-function retrieve(index: Retrieval, words: readonly QueryWord[], facetFilters: unknown, withReference: boolean): Map<number, number[]> {
+function retrieve(
+  index: Retrieval,
+  words: readonly QueryWord[],
+  facetFilters: unknown,
+  withReference: boolean,
+  needed: {required: readonly boolean[]; symbolDocs: ReadonlySet<number>},
+): Retrieved {
   const own = new Map<number, number[]>();
   const filtered = facetFilters !== undefined && facetFilters !== null;
   const allowed = new Map<number, boolean>();
@@ -92,8 +104,8 @@ function retrieve(index: Retrieval, words: readonly QueryWord[], facetFilters: u
     }
     return ok;
   };
-  words.forEach((word, i) => {
-    // The best quality per term: a form of the word counts fully, a completion or a near miss less.
+  // The best quality per term: a form of the word counts fully, a completion or a near miss less.
+  const reachedByWord = words.map((word) => {
     const reached = new Map<string, {quality: number; postings: readonly number[]}>();
     const reach = (term: string, postings: readonly number[], quality: number) => {
       if ((reached.get(term)?.quality ?? 0) < quality) reached.set(term, {quality, postings});
@@ -106,9 +118,15 @@ function retrieve(index: Retrieval, words: readonly QueryWord[], facetFilters: u
       for (const [term, postings] of index.withPrefix(word.text)) reach(term, postings, PREFIX_QUALITY);
     if (word.source === 'typed' && word.typos > 0)
       for (const [term, postings] of index.near(word.text, word.typos)) reach(term, postings, TYPO_QUALITY);
+    return reached;
+  });
+  const pagesByWord = wordPages(index, reachedByWord, admit);
+  const pages = listablePages(index, pagesByWord, needed);
+  reachedByWord.forEach((reached, i) => {
     for (const {quality, postings} of reached.values()) {
       for (let p = 0; p < postings.length; p += 2) {
         const doc = postings[p];
+        if (pages && !pages.has(index.places[doc].page)) continue;
         if (!admit(doc)) continue;
         const value = quality * fieldFactor(index.places[doc].depth, postings[p + 1]);
         let qualities = own.get(doc);
@@ -120,7 +138,49 @@ function retrieve(index: Retrieval, words: readonly QueryWord[], facetFilters: u
       }
     }
   });
-  return own;
+  return {own, pagesWithWord: pagesByWord.map((holding) => holding.size)};
+}
+
+/** Per search word, the pages whose admitted records hold it: for word rarity, and to skip pages step 3 would drop. */
+function wordPages(
+  index: Retrieval,
+  reachedByWord: readonly Map<string, {postings: readonly number[]}>[],
+  admit: (doc: number) => boolean,
+): Set<number>[] {
+  return reachedByWord.map((reached) => {
+    const pages = new Set<number>();
+    for (const {postings} of reached.values()) {
+      for (let p = 0; p < postings.length; p += 2) if (admit(postings[p])) pages.add(index.places[postings[p]].page);
+    }
+    return pages;
+  });
+}
+
+/**
+ * The pages step 3 can list when the query has required words: those holding every one, and those holding
+ * a record of the named API symbol. Records elsewhere would only be built to be dropped, which on a large
+ * site is most of the work. Undefined (keep every page) when there is no required word, or when no page holds
+ * them all: then step 3 lists pages holding either.
+ */
+function listablePages(
+  index: Retrieval,
+  pagesByWord: readonly Set<number>[],
+  {required, symbolDocs}: {required: readonly boolean[]; symbolDocs: ReadonlySet<number>},
+): Set<number> | undefined {
+  let pages: Set<number> | undefined;
+  pagesByWord.forEach((holding, i) => {
+    if (required[i]) pages = pages ? new Set([...pages].filter((page) => holding.has(page))) : new Set(holding);
+  });
+  if (!pages || pages.size === 0) return undefined;
+  for (const doc of symbolDocs) pages.add(index.places[doc].page);
+  return pages;
+}
+
+/** Words a page must hold to be listed: every typed content word, unless the query is loose. */
+function requiredWords(query: ParsedQuery, words: readonly QueryWord[]): boolean[] {
+  const typedContent = words.filter((word) => word.source === 'typed' && word.weight >= 1).length;
+  const loose = query.concepts.length > 0 || typedContent >= 3;
+  return words.map((word) => !loose && word.source === 'typed' && word.weight >= 1);
 }
 
 /** Step 3: pages and sections in order of how well they answer the query. */
@@ -128,7 +188,7 @@ function rankDocs(
   index: Retrieval,
   query: ParsedQuery,
   words: readonly QueryWord[],
-  own: Map<number, number[]>,
+  {own, pagesWithWord}: Retrieved,
   withReference: boolean,
 ): Ranked[] {
   const priors = new Map<number, number>();
@@ -138,7 +198,7 @@ function rankDocs(
   const options = {
     weights: words.map((word) => word.weight),
     typed: words.map((word) => word.source === 'typed'),
-    required: words.map((word) => !loose && word.source === 'typed' && word.weight >= 1),
+    required: requiredWords(query, words),
     minCoverage: loose ? LOOSE_COVERAGE : 0,
     pageCount: index.pageCount + (withReference ? index.referencePageCount : 0),
     prior: (page: number) => {
@@ -152,6 +212,7 @@ function rankDocs(
     headingWordCount: (doc: number) => index.headingWordCount(doc),
     titleOf: (page: number) => index.titleOf(page),
     symbolDocs,
+    pagesWithWord,
   };
   const ranked = rank(own, index.places, options);
   // Two words that never meet on one page: show pages with either, as Algolia does with no results.
@@ -203,8 +264,11 @@ export function rankSearch(index: Retrieval, request: AlgoliaRequest): RankedSea
   }
   const words = lookupWords(index, searchWords(query));
   const withReference = queryWantsReference(index, queryText);
+  const needed = {required: requiredWords(query, words), symbolDocs: new Set(query.symbol ? index.symbolDocs(query.symbol) : [])};
   const ranked =
-    words.length > 0 ? rankDocs(index, query, words, retrieve(index, words, request.facetFilters, withReference), withReference) : [];
+    words.length > 0
+      ? rankDocs(index, query, words, retrieve(index, words, request.facetFilters, withReference, needed), withReference)
+      : [];
   const distinct = distinctHits(ranked, (entry) => index.urlKey(entry.doc));
   const {items, nbPages} = paginate(distinct, paging);
   return {

@@ -38,6 +38,11 @@ export interface RankOptions {
   titleOf(page: number): number | undefined;
   /** Records that document the API symbol the query names exactly: these rank first. */
   symbolDocs?: ReadonlySet<number>;
+  /**
+   * Per word, how many pages hold it, when the candidates given are only some of those found (step 2 leaves
+   * out pages that lack a required word): word rarity must count them all.
+   */
+  pagesWithWord?: readonly number[];
 }
 
 export interface Ranked {
@@ -92,14 +97,15 @@ interface PageEntry {
 export function rank(own: ReadonlyMap<number, ArrayLike<number>>, places: readonly DocPlace[], options: RankOptions): Ranked[] {
   const count = options.weights.length;
   const pagesWithWord = Array.from({length: count}, () => new Set<number>());
-  for (const [doc, qualities] of own) {
-    for (let i = 0; i < count; i += 1) if (qualities[i] > 0) pagesWithWord[i].add(places[doc].page);
+  if (!options.pagesWithWord) {
+    for (const [doc, qualities] of own) {
+      for (let i = 0; i < count; i += 1) if (qualities[i] > 0) pagesWithWord[i].add(places[doc].page);
+    }
   }
   // A word no page holds (a typo past repair, a word the docs never use) cannot tell pages apart: it is
   // left out of the weighing instead of lowering every page's share alike.
-  const weights = options.weights.map((weight, i) =>
-    pagesWithWord[i].size === 0 ? 0 : weight * rarity(pagesWithWord[i].size, options.pageCount),
-  );
+  const holding = (i: number) => options.pagesWithWord?.[i] ?? pagesWithWord[i].size;
+  const weights = options.weights.map((weight, i) => (holding(i) === 0 ? 0 : weight * rarity(holding(i), options.pageCount)));
   // A concept is a guess at what the reader meant: it may weigh as much as the words they typed, not more.
   const typedTotal = weights.reduce((sum, weight, i) => sum + (options.typed[i] ? weight : 0), 0);
   for (let i = 0; i < count; i += 1) if (!options.typed[i] && typedTotal > 0) weights[i] = Math.min(weights[i], typedTotal);

@@ -169,9 +169,19 @@ async function prepare(index: LoadedIndex, queryText: string, priority: Urgency)
   await Promise.all(index.index.typoShards(queryText).map((key) => loadShard(index, key, priority)));
 }
 
+/** How long the reader's last search took to rank, in ms: what ranking a guessed next query would cost. */
+let lastRankMs = 0;
+/**
+ * Above this, a guessed query is only fetched for, not ranked: ranking runs on the main thread, and on a
+ * large site a guess ranked while the reader types delays their next keystroke more than its fetches save.
+ */
+const RANK_AHEAD_LIMIT_MS = 8;
+
 /** Ranks a query and loads the records of its page of hits. */
 async function rankAndLoad(index: LoadedIndex, request: AlgoliaRequest, priority: Urgency) {
+  const started = performance.now();
   const ranked = checked(() => index.engine.rankSearch(index.index, request));
+  if (priority === 'high') lastRankMs = performance.now() - started;
   await Promise.all(index.index.missingChunks(ranked.pageDocs).map((chunk) => loadChunk(index, chunk, priority)));
   return ranked;
 }
@@ -185,7 +195,8 @@ const whenIdle = (task: () => void): void => {
 
 /**
  * While the reader types, prepares the likeliest next queries (one more letter) so their keystroke finds
- * everything loaded; stops as soon as a newer search starts. A failure here only means a later fetch.
+ * everything loaded: their shards and answers, and, when ranking is cheap, the records of their hits. Stops
+ * as soon as a newer search starts. A failure here only means a later fetch.
  */
 function prepareNext(index: LoadedIndex, request: AlgoliaRequest, search: number): void {
   whenIdle(() => {
@@ -193,7 +204,7 @@ function prepareNext(index: LoadedIndex, request: AlgoliaRequest, search: number
       for (const next of index.sharding.likelyNextQueries(queryOf(request), index.index, PREPARED_QUERIES, PREPARED_SHARE)) {
         if (search !== latestSearch) return;
         await prepare(index, next, 'low');
-        if (search !== latestSearch) return;
+        if (search !== latestSearch || lastRankMs > RANK_AHEAD_LIMIT_MS) continue;
         await rankAndLoad(index, {...request, query: next, clickAnalytics: false}, 'low');
       }
     };
