@@ -16,6 +16,8 @@ import apiReferencePlugin from './src/plugins/api-reference';
 import docsPlugin from './src/plugins/docs';
 import redirectsPlugin from './src/plugins/redirects';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
+import lazyRoutesPlugin from './src/plugins/lazy-routes';
+import routeScriptsPlugin from './src/plugins/route-scripts';
 import codeHighlightPlugin from './src/plugins/code-highlight';
 import mermaidSvgPlugin from './src/plugins/mermaid-svg';
 import {mermaidThemeConfig} from './src/config/mermaid';
@@ -75,6 +77,8 @@ const config = {
     mermaidSvgPlugin,
     codeHighlightPlugin,
     idlePrefetchPlugin,
+    lazyRoutesPlugin,
+    routeScriptsPlugin,
     applicabilityPlugin,
     integrationCatalogPlugin,
     [machineDocsPlugin, {...machineDocsSite, enabled: settings.machineDocs}],
