@@ -18,6 +18,7 @@ import redirectsPlugin from './src/plugins/redirects';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import lazyRoutesPlugin from './src/plugins/lazy-routes';
 import routeScriptsPlugin from './src/plugins/route-scripts';
+import imageZoomOnDemandPlugin from './src/plugins/image-zoom-on-demand';
 import codeHighlightPlugin from './src/plugins/code-highlight';
 import mermaidSvgPlugin from './src/plugins/mermaid-svg';
 import {mermaidThemeConfig} from './src/config/mermaid';
@@ -84,6 +85,7 @@ const config = {
     [machineDocsPlugin, {...machineDocsSite, enabled: settings.machineDocs}],
     'docusaurus-plugin-sass',
     'docusaurus-plugin-image-zoom',
+    imageZoomOnDemandPlugin,
     announcementResetPlugin,
     [
       localSearchPlugin,
