@@ -16,6 +16,9 @@ import apiReferencePlugin from './src/plugins/api-reference';
 import docsPlugin from './src/plugins/docs';
 import redirectsPlugin from './src/plugins/redirects';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
+import lazyRoutesPlugin from './src/plugins/lazy-routes';
+import routeScriptsPlugin from './src/plugins/route-scripts';
+import imageZoomOnDemandPlugin from './src/plugins/image-zoom-on-demand';
 import codeHighlightPlugin from './src/plugins/code-highlight';
 import mermaidSvgPlugin from './src/plugins/mermaid-svg';
 import {mermaidThemeConfig} from './src/config/mermaid';
@@ -75,11 +78,14 @@ const config = {
     mermaidSvgPlugin,
     codeHighlightPlugin,
     idlePrefetchPlugin,
+    lazyRoutesPlugin,
+    routeScriptsPlugin,
     applicabilityPlugin,
     integrationCatalogPlugin,
     [machineDocsPlugin, {...machineDocsSite, enabled: settings.machineDocs}],
     'docusaurus-plugin-sass',
     'docusaurus-plugin-image-zoom',
+    imageZoomOnDemandPlugin,
     announcementResetPlugin,
     [
       localSearchPlugin,

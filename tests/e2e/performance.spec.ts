@@ -67,6 +67,45 @@ test.describe('code blocks highlighted at build time', () => {
   });
 });
 
+test('a page lists its route chunks in its HTML, and main.js uses those script elements instead of adding its own', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(GUIDE)).text();
+  const listed = [...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g)].map((match) => match[1]);
+  expect(listed.filter((src) => /\/main\.[0-9a-f]+\.js$/.test(src))).toHaveLength(1);
+  // Runtime and main.js, then the route's own chunks: the docs layout, the version's sidebars, the page.
+  expect(listed.length).toBeGreaterThan(5);
+  expect(listed.indexOf(listed.find((src) => src.includes('/main.'))!)).toBeLessThan(2);
+
+  const requested: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') requested.push(new URL(sent.url()).pathname);
+  });
+  // The bundler's runtime marks the script elements it creates to load a chunk (and removes them once loaded).
+  await page.addInitScript(() => {
+    const state = window as unknown as {runtimeScripts: string[]};
+    state.runtimeScripts = [];
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) {
+          if (node instanceof HTMLScriptElement && (node.hasAttribute('data-rspack') || node.hasAttribute('data-webpack'))) {
+            state.runtimeScripts.push(new URL(node.src).pathname);
+          }
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await gotoHydrated(page, GUIDE);
+  const added = await page.evaluate(() => (window as unknown as {runtimeScripts: string[]}).runtimeScripts);
+  expect(added.filter((src) => listed.includes(src))).toEqual([]);
+  for (const src of listed)
+    expect(
+      requested.filter((path) => path === src),
+      src,
+    ).toHaveLength(1);
+});
+
 test('visible internal links are still prefetched once the page is idle', async ({page}) => {
   await gotoHydrated(page, GUIDE);
   await expect.poll(() => page.locator('link[rel="prefetch"][href*="/assets/js/"]').count(), {timeout: 15_000}).toBeGreaterThan(3);

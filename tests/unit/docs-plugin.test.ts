@@ -10,6 +10,7 @@ import {siblingDescriptions} from '../../src/plugins/docs/collect';
 import {describeItems, parseDescriptions} from '../../src/plugins/docs/describe';
 import {addCardDescriptions} from '../../src/plugins/docs/remark';
 import {withoutDocDescriptions} from '../../src/plugins/docs/strip';
+import {extractLeadingEmoji} from '../../src/plugins/docs/leading-emoji';
 
 const doc = (description: string, extra = '') => `---\ntitle: T\ndescription: ${description}\n${extra}---\n\nBody.\n`;
 
@@ -78,5 +79,25 @@ describe('card descriptions', () => {
     assert.equal(presetOptions.docs, false);
     assert.ok((config.plugins as unknown[]).some((entry) => Array.isArray(entry) && entry[0] === docsPlugin && entry[1] === docsOptions));
     assert.equal(typeof docsPlugin.validateOptions, 'function');
+  });
+});
+
+describe('leading emoji of a card label', () => {
+  it('leaves labels that start with text, digits or punctuation whole', () => {
+    for (const label of ['Assets', '1. Install', '#tags', '* starred', ' spaced', '', 'Émile']) {
+      assert.deepEqual(extractLeadingEmoji(label), {emoji: null, rest: label});
+    }
+  });
+
+  it('splits one leading emoji off, however many code points it has', () => {
+    assert.deepEqual(extractLeadingEmoji('⚠️ Warnings'), {emoji: '⚠️', rest: ' Warnings'});
+    assert.deepEqual(extractLeadingEmoji('👩🏽‍💻 Developers'), {emoji: '👩🏽‍💻', rest: ' Developers'});
+    assert.deepEqual(extractLeadingEmoji('🇫🇷France'), {emoji: '🇫🇷', rest: 'France'});
+    assert.deepEqual(extractLeadingEmoji('1️⃣ First step'), {emoji: '1️⃣', rest: ' First step'});
+    assert.deepEqual(extractLeadingEmoji('🚀🚀 Twice'), {emoji: '🚀', rest: '🚀 Twice'});
+  });
+
+  it('leaves a label whose first character is a symbol but not an emoji whole', () => {
+    assert.deepEqual(extractLeadingEmoji('→ Next'), {emoji: null, rest: '→ Next'});
   });
 });
