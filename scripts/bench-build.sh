@@ -9,18 +9,8 @@ out=benchmarks/build.md
 mkdir -p benchmarks
 tmp=$(mktemp -d)
 
-# Samples the summed RSS of a process tree every 0.5 s; prints the peak in MiB.
-tree_peak() {
-  local pid=$1 peak=0
-  while kill -0 "$pid" 2>/dev/null; do
-    local pids rss
-    pids=$(pstree -p "$pid" 2>/dev/null | grep -o '([0-9]\+)' | tr -d '()' | tr '\n' ',' || true)
-    rss=$(ps -o rss= -p "${pids%,}" 2>/dev/null | awk '{s+=$1} END {print s+0}')
-    [ "$rss" -gt "$peak" ] && peak=$rss
-    sleep 0.5
-  done
-  echo $((peak / 1024))
-}
+# shellcheck source=scripts/lib/tree-peak.sh
+source scripts/lib/tree-peak.sh
 
 # Whole-machine busy CPU seconds so far (all cores), from /proc/stat: the machine is shared, so each run
 # records how much CPU everything else used while it ran.

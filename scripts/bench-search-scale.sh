@@ -18,18 +18,8 @@ scratch=${SCALE_DIR:-/tmp/search-scale}
 port=${BENCH_PORT:-3995}
 export DOCUSAURUS_TELEMETRY_DISABLED=1
 
-# Summed RSS of a process tree every 0.5 s; prints the peak in MiB.
-tree_peak() {
-  local pid=$1 peak=0
-  while kill -0 "$pid" 2>/dev/null; do
-    local pids rss
-    pids=$(pstree -p "$pid" 2>/dev/null | grep -o '([0-9]\+)' | tr -d '()' | tr '\n' ',' || true)
-    rss=$(ps -o rss= -p "${pids%,}" 2>/dev/null | awk '{s+=$1} END {print s+0}')
-    [ "$rss" -gt "$peak" ] && peak=$rss
-    sleep 0.5
-  done
-  echo $((peak / 1024))
-}
+# shellcheck source=scripts/lib/tree-peak.sh
+source scripts/lib/tree-peak.sh
 
 # build SITE OUT: writes $scratch/<name of OUT>.stats with "wall_seconds peak_MiB", and its log beside it.
 build() {

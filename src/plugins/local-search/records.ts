@@ -122,20 +122,44 @@ export function unpack(data: unknown, offset = 0): SearchRecord[] {
     const levels = index.hierarchies[hierarchyIdx];
     const type = RECORD_TYPES[typeIdx];
     if (typeof path !== 'string' || !Array.isArray(levels) || !type) throw new Error(`Search index record ${position} is malformed`);
-    const hierarchy = Object.fromEntries(LEVELS.map((level, i) => [level, levels[i] ?? null])) as Hierarchy;
-    const urlWithoutAnchor = `${index.site}${path}`;
-    return {
-      objectID: String(offset + position),
-      url: anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor,
-      url_without_anchor: urlWithoutAnchor,
+    return displayRecord({
+      doc: offset + position,
+      url: `${index.site}${path}`,
       anchor,
       type,
       content,
-      hierarchy,
+      levels,
       symbols: symbols ?? null,
       language: index.language,
-      docusaurus_tag: index.tag,
-      weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position: offset + position},
-    };
+      tag: index.tag,
+    });
   });
+}
+
+/** A search record from the fields a compact file keeps: the hierarchy as a list of levels, the page's URL apart from the anchor. */
+export function displayRecord(fields: {
+  doc: number;
+  url: string;
+  anchor: string | null;
+  type: RecordType;
+  content: string | null;
+  levels: readonly (string | null)[];
+  symbols: string | null;
+  language: string;
+  tag: string;
+}): SearchRecord {
+  const {doc, url, anchor, type} = fields;
+  return {
+    objectID: String(doc),
+    url: anchor ? `${url}#${anchor}` : url,
+    url_without_anchor: url,
+    anchor,
+    type,
+    content: fields.content,
+    hierarchy: Object.fromEntries(LEVELS.map((level, i) => [level, fields.levels[i] ?? null])) as Hierarchy,
+    symbols: fields.symbols,
+    language: fields.language,
+    docusaurus_tag: fields.tag,
+    weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position: doc},
+  };
 }

@@ -7,7 +7,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import type {FacetFields} from './algolia';
 import {parseQuery, searchWords} from './query';
 import {CONTENT_DEPTH, type DocPlace} from './rank';
-import {LEVEL_WEIGHT, LEVELS, RECORD_TYPES, type Hierarchy, type SearchRecord} from './records';
+import {displayRecord, LEVELS, RECORD_TYPES, type SearchRecord} from './records';
 import type {Answer, Retrieval} from './retrieval';
 import {
   decodeHeadingWords,
@@ -255,22 +255,8 @@ export class ShardedIndex implements Retrieval {
   ): SearchRecord {
     const {site, language, tag, paths} = this.manifest;
     const type = RECORD_TYPES[this.places[doc].depth - 1];
-    const levels = hierarchies[hierarchyIndex];
-    const hierarchy = Object.fromEntries(LEVELS.map((level, l) => [level, levels[l] ?? null])) as Hierarchy;
-    const urlWithoutAnchor = `${site}${paths[this.pageOfDoc[doc]]}`;
-    return {
-      objectID: String(doc),
-      url: anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor,
-      url_without_anchor: urlWithoutAnchor,
-      anchor,
-      type,
-      content,
-      hierarchy,
-      symbols,
-      language,
-      docusaurus_tag: tag,
-      weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position: doc},
-    };
+    const url = `${site}${paths[this.pageOfDoc[doc]]}`;
+    return displayRecord({doc, url, anchor, type, content, levels: hierarchies[hierarchyIndex], symbols, language, tag});
   }
 
   dropChunk(chunk: number): void {
