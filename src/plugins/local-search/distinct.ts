@@ -18,6 +18,31 @@ export function distinctHits<T extends DistinctEntry>(
   urlOf: (entry: T) => string | number,
   firstDistinct = DISTINCT_PAGES_FIRST,
 ): T[] {
+  const {lead, later} = leadAndLater(ranked, urlOf, firstDistinct);
+  return [...lead, ...later];
+}
+
+/**
+ * The distinct hits of `ranked`, the exact beginning of a longer ranking, when its first `needed` are those of
+ * the whole ranking; undefined when hits not yet ranked could still change them. A later hit can enter the lead
+ * while it has room, ahead of every hit moved out of it; once the lead is full, later hits only follow.
+ */
+export function distinctPrefix<T extends DistinctEntry>(
+  ranked: readonly T[],
+  urlOf: (entry: T) => string | number,
+  needed: number,
+  firstDistinct = DISTINCT_PAGES_FIRST,
+): T[] | undefined {
+  const {lead, later} = leadAndLater(ranked, urlOf, firstDistinct);
+  const settled = needed <= lead.length || (lead.length >= firstDistinct && lead.length + later.length >= needed);
+  return settled ? [...lead, ...later] : undefined;
+}
+
+function leadAndLater<T extends DistinctEntry>(
+  ranked: readonly T[],
+  urlOf: (entry: T) => string | number,
+  firstDistinct: number,
+): {lead: T[]; later: T[]} {
   const seenUrls = new Set<string | number>();
   const leadPages = new Set<number>();
   const lead: T[] = [];
@@ -33,5 +58,5 @@ export function distinctHits<T extends DistinctEntry>(
       later.push(entry);
     }
   }
-  return [...lead, ...later];
+  return {lead, later};
 }

@@ -1,10 +1,11 @@
 import {filteredFacets, matchesFacetFilters, type AlgoliaRequest, type AlgoliaResult, type FacetFields} from './algolia';
-import {distinctHits} from './distinct';
+import {distinctHits, distinctPrefix} from './distinct';
 import {DEFAULT_HITS_PER_PAGE, facetCounts, paginate, pagingOf, toHit, type Paging} from './hits';
 import {FIELD_CATEGORY, FIELD_SYMBOLS, FIELD_TEXT, InvertedIndex} from './inverted-index';
 import {pagePrior} from './priors';
 import {FILLER, parseQuery, PRODUCT_NAME, searchWords, WEAK_WORDS, type ParsedQuery, type QueryWord} from './query';
-import {CONTENT_DEPTH, rank, type DocPlace, type Ranked} from './rank';
+import {Candidates} from './candidates';
+import {CONTENT_DEPTH, scorePages, type DocPlace, type Ranked, type Ranking} from './rank';
 import {LEVELS, type Level, type SearchRecord} from './records';
 import type {Answer, Retrieval} from './retrieval';
 import {stem, StemGroups} from './stem';
@@ -79,7 +80,7 @@ function lookupWords(index: Retrieval, words: QueryWord[]): QueryWord[] {
 
 /** What step 2 found: each candidate record's match per word, and per word how many pages hold it. */
 interface Retrieved {
-  own: Map<number, number[]>;
+  own: Candidates;
   pagesWithWord: number[];
 }
 
@@ -91,7 +92,7 @@ function retrieve(
   withReference: boolean,
   needed: {required: readonly boolean[]; symbolDocs: ReadonlySet<number>},
 ): Retrieved {
-  const own = new Map<number, number[]>();
+  const own = new Candidates(index.places.length, words.length);
   const filtered = facetFilters !== undefined && facetFilters !== null;
   const allowed = new Map<number, boolean>();
   const admit = (doc: number): boolean => {
@@ -120,25 +121,27 @@ function retrieve(
       for (const [term, postings] of index.near(word.text, word.typos)) reach(term, postings, TYPO_QUALITY);
     return reached;
   });
-  const pagesByWord = wordPages(index, reachedByWord, admit);
-  const pages = listablePages(index, pagesByWord, needed);
+  const pageTotal = index.pageCount + index.referencePageCount;
+  const pagesByWord = wordPages(index, reachedByWord, admit, pageTotal);
+  const listable = listablePages(index, pagesByWord, needed, pageTotal);
   reachedByWord.forEach((reached, i) => {
     for (const {quality, postings} of reached.values()) {
       for (let p = 0; p < postings.length; p += 2) {
         const doc = postings[p];
-        if (pages && !pages.has(index.places[doc].page)) continue;
+        const place = index.places[doc];
+        if (listable && !listable[place.page]) continue;
         if (!admit(doc)) continue;
-        const value = quality * fieldFactor(index.places[doc].depth, postings[p + 1]);
-        let qualities = own.get(doc);
-        if (!qualities) {
-          qualities = new Array<number>(words.length).fill(0);
-          own.set(doc, qualities);
-        }
-        if (value > qualities[i]) qualities[i] = value;
+        own.raise(doc, i, quality * fieldFactor(place.depth, postings[p + 1]));
       }
     }
   });
-  return {own, pagesWithWord: pagesByWord.map((holding) => holding.size)};
+  return {own, pagesWithWord: pagesByWord.map((holding) => holding.count)};
+}
+
+/** A set of pages by page number: a flag per page, and how many are set. */
+interface PageSet {
+  has: Uint8Array;
+  count: number;
 }
 
 /** Per search word, the pages whose admitted records hold it: for word rarity, and to skip pages step 3 would drop. */
@@ -146,11 +149,18 @@ function wordPages(
   index: Retrieval,
   reachedByWord: readonly Map<string, {postings: readonly number[]}>[],
   admit: (doc: number) => boolean,
-): Set<number>[] {
+  pageTotal: number,
+): PageSet[] {
   return reachedByWord.map((reached) => {
-    const pages = new Set<number>();
+    const pages: PageSet = {has: new Uint8Array(pageTotal), count: 0};
     for (const {postings} of reached.values()) {
-      for (let p = 0; p < postings.length; p += 2) if (admit(postings[p])) pages.add(index.places[postings[p]].page);
+      for (let p = 0; p < postings.length; p += 2) {
+        const {page} = index.places[postings[p]];
+        if (pages.has[page] === 0 && admit(postings[p])) {
+          pages.has[page] = 1;
+          pages.count += 1;
+        }
+      }
     }
     return pages;
   });
@@ -164,16 +174,25 @@ function wordPages(
  */
 function listablePages(
   index: Retrieval,
-  pagesByWord: readonly Set<number>[],
+  pagesByWord: readonly PageSet[],
   {required, symbolDocs}: {required: readonly boolean[]; symbolDocs: ReadonlySet<number>},
-): Set<number> | undefined {
-  let pages: Set<number> | undefined;
+  pageTotal: number,
+): Uint8Array | undefined {
+  const holdingAll = required.filter(Boolean).length;
+  if (holdingAll === 0) return undefined;
+  const held = new Uint8Array(pageTotal);
+  let any = false;
   pagesByWord.forEach((holding, i) => {
-    if (required[i]) pages = pages ? new Set([...pages].filter((page) => holding.has(page))) : new Set(holding);
+    if (!required[i]) return;
+    for (let page = 0; page < pageTotal; page += 1) held[page] += holding.has[page];
   });
-  if (!pages || pages.size === 0) return undefined;
-  for (const doc of symbolDocs) pages.add(index.places[doc].page);
-  return pages;
+  for (let page = 0; page < pageTotal; page += 1) {
+    held[page] = held[page] === holdingAll ? 1 : 0;
+    if (held[page]) any = true;
+  }
+  if (!any) return undefined;
+  for (const doc of symbolDocs) held[index.places[doc].page] = 1;
+  return held;
 }
 
 /** Words a page must hold to be listed: every typed content word, unless the query is loose. */
@@ -183,17 +202,18 @@ function requiredWords(query: ParsedQuery, words: readonly QueryWord[]): boolean
   return words.map((word) => !loose && word.source === 'typed' && word.weight >= 1);
 }
 
-/** Step 3: pages and sections in order of how well they answer the query. */
+/** Step 3: pages and sections by how well they answer the query. */
 function rankDocs(
   index: Retrieval,
   query: ParsedQuery,
   words: readonly QueryWord[],
   {own, pagesWithWord}: Retrieved,
   withReference: boolean,
-): Ranked[] {
+): Ranking {
   const priors = new Map<number, number>();
   const symbolDocs = new Set(query.symbol ? index.symbolDocs(query.symbol) : []);
   const typedContent = words.filter((word) => word.source === 'typed' && word.weight >= 1).length;
+  const priorQuery = {...query, contentWords: typedContent};
   const loose = query.concepts.length > 0 || typedContent >= 3;
   const options = {
     weights: words.map((word) => word.weight),
@@ -204,7 +224,7 @@ function rankDocs(
     prior: (page: number) => {
       let prior = priors.get(page);
       if (prior === undefined) {
-        prior = pagePrior(index.pagePath(page), {...query, contentWords: typedContent});
+        prior = pagePrior(index.pagePath(page), priorQuery);
         priors.set(page, prior);
       }
       return prior;
@@ -214,12 +234,12 @@ function rankDocs(
     symbolDocs,
     pagesWithWord,
   };
-  const ranked = rank(own, index.places, options);
+  const ranking = scorePages(own, index.places, options);
   // Two words that never meet on one page: show pages with either, as Algolia does with no results.
-  if (ranked.length === 0 && options.required.filter(Boolean).length === 2) {
-    return rank(own, index.places, {...options, required: options.required.map(() => false)});
+  if (ranking.pageCount === 0 && options.required.filter(Boolean).length === 2) {
+    return scorePages(own, index.places, {...options, required: options.required.map(() => false)});
   }
-  return ranked;
+  return ranking;
 }
 
 function marksOf(index: Retrieval, words: readonly QueryWord[]): MarkTerm[] {
@@ -234,7 +254,10 @@ function marksOf(index: Retrieval, words: readonly QueryWord[]): MarkTerm[] {
 export interface RankedSearch {
   queryText: string;
   paging: Paging;
-  /** Every distinct hit in order; empty when a precomputed answer served the query (it asks for no facets). */
+  /**
+   * The distinct hits in order, through the requested page at least and every one when facets are counted;
+   * empty when a precomputed answer served the query (it asks for no facets).
+   */
   distinct: Ranked[];
   nbHits: number;
   /** Records of the requested page of hits. */
@@ -265,22 +288,63 @@ export function rankSearch(index: Retrieval, request: AlgoliaRequest): RankedSea
   const words = lookupWords(index, searchWords(query));
   const withReference = queryWantsReference(index, queryText);
   const needed = {required: requiredWords(query, words), symbolDocs: new Set(query.symbol ? index.symbolDocs(query.symbol) : [])};
-  const ranked =
+  const ranking =
     words.length > 0
       ? rankDocs(index, query, words, retrieve(index, words, request.facetFilters, withReference, needed), withReference)
-      : [];
-  const distinct = distinctHits(ranked, (entry) => index.urlKey(entry.doc));
-  const {items, nbPages} = paginate(distinct, paging);
+      : undefined;
+  const {distinct, nbHits} = ranking ? distinctOf(index, ranking, paging, Boolean(request.facets?.length)) : {distinct: [], nbHits: 0};
+  const {items} = paginate(distinct, paging);
   return {
     queryText,
     paging,
     distinct,
-    nbHits: distinct.length,
+    nbHits,
     pageDocs: items.map((entry) => entry.doc),
-    nbPages,
+    nbPages: paging.hitsPerPage === 0 ? 0 : Math.ceil(nbHits / paging.hitsPerPage),
     marks: marksOf(index, searchWords(query)),
     started,
   };
+}
+
+/**
+ * Step 4: the distinct hits, and how many there are. Facet counts need every hit; the results need only the
+ * first ones, so those are ranked from the top pages down, more of them until the requested page is settled.
+ */
+function distinctOf(index: Retrieval, ranking: Ranking, paging: Paging, everyHit: boolean): {distinct: Ranked[]; nbHits: number} {
+  const urlOf = (entry: Ranked) => index.urlKey(entry.doc);
+  if (everyHit) {
+    const distinct = distinctHits(ranking.all(), urlOf);
+    return {distinct, nbHits: distinct.length};
+  }
+  const needed = (paging.page + 1) * paging.hitsPerPage;
+  let wanted = Math.max(FIRST_TOP, needed * 2);
+  for (;;) {
+    const {hits, complete} = ranking.top(wanted);
+    if (complete) {
+      const distinct = distinctHits(hits, urlOf);
+      return {distinct, nbHits: distinct.length};
+    }
+    const distinct = distinctPrefix(hits, urlOf, needed);
+    if (distinct) return {distinct, nbHits: countUrls(index, ranking)};
+    wanted *= 4;
+  }
+}
+
+/** Hits ranked before the first distinct ones are known: a page of results usually needs twice its size. */
+const FIRST_TOP = 40;
+
+/** How many distinct URLs the listed records have: the hit count, without ranking every hit. */
+function countUrls(index: Retrieval, ranking: Ranking): number {
+  const seen = new Uint8Array(index.places.length);
+  let count = 0;
+  ranking.forEachDoc((doc) => {
+    const url = index.urlKey(doc);
+    if (seen[url] === 0) {
+      seen[url] = 1;
+      count += 1;
+    }
+  });
+  return count;
 }
 
 /** Facets every record shares: filters on them keep all records or none. */

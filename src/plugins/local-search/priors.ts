@@ -47,8 +47,30 @@ export interface PriorQuery {
   contentWords?: number;
 }
 
+// Priors are asked for every candidate page of every keystroke; a page's path and slugs never change, so
+// their parts and stems are worked out once.
+const pathParts = new Map<string, string[]>();
+const TUTORIAL = stem('tutorial');
+const CHANGELOG_WORD = stem('changelog');
+const slugStems = new Map<string, {words: string[]; joined: string} | null>();
+
 function segments(path: string): string[] {
-  return path.split('/').filter(Boolean);
+  let parts = pathParts.get(path);
+  if (!parts) {
+    parts = path.split('/').filter(Boolean);
+    pathParts.set(path, parts);
+  }
+  return parts;
+}
+
+function stemsOfSlug(slug: string): {words: string[]; joined: string} | null {
+  let stems = slugStems.get(slug);
+  if (stems === undefined) {
+    const words = slug.split(/[-_]/).filter((word) => word.length >= 2 && word !== 'dagster' && word !== 'tutorial');
+    stems = words.length === 0 ? null : {words: words.map(stem), joined: stem(words.join(''))};
+    slugStems.set(slug, stems);
+  }
+  return stems;
 }
 
 /**
@@ -56,9 +78,9 @@ function segments(path: string): string[] {
  * "teams"; "teams" alone is about RBAC), or its words run together ("openmetadata").
  */
 function names(query: PriorQuery, slug: string): boolean {
-  const words = slug.split(/[-_]/).filter((word) => word.length >= 2 && word !== 'dagster' && word !== 'tutorial');
-  if (words.length === 0) return false;
-  return words.every((word) => query.stems.has(stem(word))) || query.stems.has(stem(words.join('')));
+  const stems = stemsOfSlug(slug);
+  if (!stems) return false;
+  return stems.words.every((word) => query.stems.has(word)) || query.stems.has(stems.joined);
 }
 
 /** A step of a tutorial (not its first page): under a tutorial's folder, or in a folder named "...-tutorial". */
@@ -81,9 +103,9 @@ export function pagePrior(path: string, query: PriorQuery): number {
     prior *= names(query, parts[2]) ? INTEGRATION_NAMED : home ? INTEGRATION_HOME_UNNAMED : INTEGRATION_PAGE_UNNAMED;
   }
   const tutorial = tutorialPlace(parts);
-  const namesTutorial = query.stems.has(stem('tutorial')) || tutorial?.slugs.some((slug) => names(query, slug));
+  const namesTutorial = query.stems.has(TUTORIAL) || tutorial?.slugs.some((slug) => names(query, slug));
   if (tutorial && !namesTutorial) prior *= tutorial.home ? TUTORIAL_HOME : TUTORIAL_STEP;
-  if (path === '/about/changelog' && !query.stems.has(stem('changelog'))) prior *= CHANGELOG;
+  if (path === '/about/changelog' && !query.stems.has(CHANGELOG_WORD)) prior *= CHANGELOG;
   if (path.startsWith('/guides/preview/') && !names(query, 'preview') && !names(query, 'component')) prior *= PREVIEW;
   if (path.endsWith('/') && parts.length >= 2 && (query.contentWords ?? 0) >= SPECIFIC_WORDS) prior *= LANDING_FOR_SPECIFIC;
   return prior;

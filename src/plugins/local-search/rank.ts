@@ -7,6 +7,7 @@
  * its best record, more when its title matches (and matches little else), a little more when many of its
  * sections match, times its prior.
  */
+import {Candidates} from './candidates';
 
 /** Where a record sits: its page and the headings above it. */
 export interface DocPlace {
@@ -85,21 +86,159 @@ function weighted(qualities: ArrayLike<number>, weights: readonly number[], tota
   return total > 0 ? sum / total : 0;
 }
 
-interface PageEntry {
-  union: Float64Array;
-  docs: {doc: number; coverage: number}[];
+/** A page that passed the query's filters, with what its hits need. */
+interface ScoredPage {
+  page: number;
+  score: number;
+  /** The most any of its hits scores: a page visited later cannot outrank a hit above it. */
+  bound: number;
+  /** Candidate slots of its records, and the one that is its best hit. */
+  slots: number[];
+  best: number;
+  /** Heading records the query targets, if any. */
+  targeted: Set<number> | undefined;
+}
+
+/** Orders hits: score, then the higher heading, then the earlier record. */
+function compareHits(a: Ranked, b: Ranked): number {
+  return b.score - a.score || a.depth - b.depth || a.position - b.position;
+}
+
+/**
+ * The scored pages of a query. Hits are made only when asked for: every one of them (for facet counts), or
+ * just enough for the first results, which on a broad query is a small share of the candidates.
+ */
+export class Ranking {
+  constructor(
+    private readonly pages: readonly ScoredPage[],
+    private readonly own: Candidates,
+    private readonly coverage: Float64Array,
+    private readonly places: readonly DocPlace[],
+    private readonly symbolDocs: ReadonlySet<number> | undefined,
+  ) {}
+
+  /** How many pages are listed. */
+  get pageCount(): number {
+    return this.pages.length;
+  }
+
+  /** Calls `visit` with every listed record, in no particular order. */
+  forEachDoc(visit: (doc: number) => void): void {
+    for (const {slots} of this.pages) for (const slot of slots) visit(this.own.docs[slot]);
+  }
+
+  /** Every hit, in order. */
+  all(): Ranked[] {
+    const hits: Ranked[] = [];
+    for (const scored of this.pages) this.hitsOf(scored, hits);
+    return hits.sort(compareHits);
+  }
+
+  /**
+   * The first `count` hits in order, exactly as `all()` would begin, found by visiting pages from the highest
+   * bound down and stopping once `count` hits score above every page not yet visited. `complete` when every
+   * page was visited: then `hits` is all of them.
+   */
+  top(count: number): {hits: Ranked[]; complete: boolean} {
+    const order = [...this.pages].sort((a, b) => b.bound - a.bound);
+    const hits: Ranked[] = [];
+    const best = new MinHeap(count);
+    for (let p = 0; p < order.length; p += 1) {
+      const from = hits.length;
+      this.hitsOf(order[p], hits);
+      for (let h = from; h < hits.length; h += 1) best.offer(hits[h].score);
+      const next = order[p + 1];
+      if (next && best.full && best.min > next.bound) return {hits: hits.sort(compareHits).slice(0, count), complete: false};
+    }
+    return {hits: hits.sort(compareHits), complete: true};
+  }
+
+  private hitsOf({page, score: pageScore, slots, best, targeted}: ScoredPage, into: Ranked[]): void {
+    const bestCoverage = this.coverage[best];
+    for (const slot of slots) {
+      const doc = this.own.docs[slot];
+      const place = this.places[doc];
+      const coverage = this.coverage[slot];
+      const isTargeted =
+        targeted !== undefined && (targeted.has(doc) || (place.depth === CONTENT_DEPTH && targeted.has(place.parents.at(-1) ?? -1)));
+      let score = slot === best ? pageScore : pageScore * SECONDARY * (bestCoverage > 0 ? coverage / bestCoverage : 0);
+      if (this.symbolDocs?.has(doc)) score += SYMBOL_BONUS;
+      into.push({doc, page, score, coverage, targeted: isTargeted, depth: place.depth, position: place.position});
+    }
+  }
+}
+
+/** The `size` largest numbers offered, smallest on top. */
+class MinHeap {
+  private readonly items: Float64Array;
+  private length = 0;
+
+  constructor(private readonly size: number) {
+    this.items = new Float64Array(Math.max(1, size));
+  }
+
+  get full(): boolean {
+    return this.length >= this.size;
+  }
+
+  get min(): number {
+    return this.items[0];
+  }
+
+  offer(value: number): void {
+    if (this.size === 0) return;
+    if (this.length < this.size) {
+      let at = this.length;
+      this.length += 1;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (this.items[parent] <= value) break;
+        this.items[at] = this.items[parent];
+        at = parent;
+      }
+      this.items[at] = value;
+      return;
+    }
+    if (value <= this.items[0]) return;
+    let at = 0;
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= this.length) break;
+      const child = left + 1 < this.length && this.items[left + 1] < this.items[left] ? left + 1 : left;
+      if (this.items[child] >= value) break;
+      this.items[at] = this.items[child];
+      at = child;
+    }
+    this.items[at] = value;
+  }
 }
 
 /**
  * Scores every matched record. `own` holds, per matched record, the quality (0 to 1, already scaled by
  * the field it matched in) of each search word in the record's own text.
  */
-export function rank(own: ReadonlyMap<number, ArrayLike<number>>, places: readonly DocPlace[], options: RankOptions): Ranked[] {
+export function rank(
+  own: Candidates | ReadonlyMap<number, ArrayLike<number>>,
+  places: readonly DocPlace[],
+  options: RankOptions,
+): Ranked[] {
+  return scorePages(own, places, options).all();
+}
+
+/** Step 3 up to the hits: which pages are listed and how each scores. */
+export function scorePages(
+  candidates: Candidates | ReadonlyMap<number, ArrayLike<number>>,
+  places: readonly DocPlace[],
+  options: RankOptions,
+): Ranking {
   const count = options.weights.length;
+  const own = candidates instanceof Candidates ? candidates : Candidates.fromMap(candidates, places.length, count);
+  const size = own.size;
+  const quality = (slot: number, word: number) => own.quality(slot, word);
   const pagesWithWord = Array.from({length: count}, () => new Set<number>());
   if (!options.pagesWithWord) {
-    for (const [doc, qualities] of own) {
-      for (let i = 0; i < count; i += 1) if (qualities[i] > 0) pagesWithWord[i].add(places[doc].page);
+    for (let slot = 0; slot < size; slot += 1) {
+      for (let i = 0; i < count; i += 1) if (quality(slot, i) > 0) pagesWithWord[i].add(places[own.docs[slot]].page);
     }
   }
   // A word no page holds (a typo past repair, a word the docs never use) cannot tell pages apart: it is
@@ -112,23 +251,26 @@ export function rank(own: ReadonlyMap<number, ArrayLike<number>>, places: readon
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const typedWeights = weights.map((weight, i) => (options.typed[i] ? weight : 0));
 
-  const pages = new Map<number, PageEntry>();
-  // One buffer for every record's qualities with its headings': a large site has tens of thousands of candidates.
+  // Per candidate, its coverage with its headings' words; per page, the best quality of each word anywhere on it.
+  const coverage = new Float64Array(size);
+  const pageSlots = new Map<number, {union: Float64Array; slots: number[]}>();
   const effective = new Float64Array(count);
-  for (const [doc, qualities] of own) {
-    for (let i = 0; i < count; i += 1) effective[i] = qualities[i];
-    for (const parent of places[doc].parents) {
-      const inherited = own.get(parent);
-      if (inherited) for (let i = 0; i < count; i += 1) effective[i] = Math.max(effective[i], inherited[i]);
+  for (let slot = 0; slot < size; slot += 1) {
+    const place = places[own.docs[slot]];
+    for (let i = 0; i < count; i += 1) effective[i] = quality(slot, i);
+    const {parents} = place;
+    for (let k = 0; k < parents.length; k += 1) {
+      const inherited = own.slotOf(parents[k]);
+      if (inherited >= 0) for (let i = 0; i < count; i += 1) effective[i] = Math.max(effective[i], quality(inherited, i));
     }
-    const page = places[doc].page;
-    let entry = pages.get(page);
+    let entry = pageSlots.get(place.page);
     if (!entry) {
-      entry = {union: new Float64Array(count), docs: []};
-      pages.set(page, entry);
+      entry = {union: new Float64Array(count), slots: []};
+      pageSlots.set(place.page, entry);
     }
     for (let i = 0; i < count; i += 1) entry.union[i] = Math.max(entry.union[i], effective[i]);
-    entry.docs.push({doc, coverage: weighted(effective, weights, total)});
+    entry.slots.push(slot);
+    coverage[slot] = weighted(effective, weights, total);
   }
 
   // Page by page below runs over every candidate of a broad query, so it counts in loops instead of
@@ -136,11 +278,10 @@ export function rank(own: ReadonlyMap<number, ArrayLike<number>>, places: readon
   const symbolDocs = options.symbolDocs && options.symbolDocs.size > 0 ? options.symbolDocs : undefined;
   let typedWords = 0;
   for (let i = 0; i < count; i += 1) if (options.typed[i] && weights[i] > 0) typedWords += 1;
-  const ranked: Ranked[] = [];
-  for (const [page, entry] of pages) {
-    const {union, docs} = entry;
+  const scored: ScoredPage[] = [];
+  for (const [page, {union, slots}] of pageSlots) {
     let hasSymbol = false;
-    if (symbolDocs) for (const {doc} of docs) if (symbolDocs.has(doc)) hasSymbol = true;
+    if (symbolDocs) for (const slot of slots) if (symbolDocs.has(own.docs[slot])) hasSymbol = true;
     let missing = false;
     let matchesConcept = false;
     let typedMatched = 0;
@@ -157,48 +298,46 @@ export function rank(own: ReadonlyMap<number, ArrayLike<number>>, places: readon
       weighted(union, typedWeights, typedTotal) >= options.minCoverage - 1e-9 ||
       (options.minCoverage > 0 && typedMatched >= Math.ceil(typedWords / 2));
     if ((missing || !enough) && !hasSymbol) continue;
-    let best = docs[0];
-    for (let d = 1; d < docs.length; d += 1) if (compareDocs(docs[d], best, places) < 0) best = docs[d];
+    // The better hit for its page: more of the query, then the higher heading, then the earlier record.
+    let best = slots[0];
+    for (let s = 1; s < slots.length; s += 1) {
+      const slot = slots[s];
+      const a = places[own.docs[slot]];
+      const b = places[own.docs[best]];
+      const order = coverage[best] - coverage[slot] || a.depth - b.depth || a.position - b.position;
+      if (order < 0) best = slot;
+    }
     const title = options.titleOf(page);
-    const titleQualities = title === undefined ? undefined : own.get(title);
+    const titleSlot = title === undefined ? -1 : own.slotOf(title);
     let titleScore = 0;
-    if (title !== undefined && titleQualities) {
+    if (title !== undefined && titleSlot >= 0) {
       let matchedWords = 0;
-      for (let i = 0; i < count; i += 1) if (titleQualities[i] >= TITLE_MATCH) matchedWords += 1;
+      let sum = 0;
+      for (let i = 0; i < count; i += 1) {
+        if (quality(titleSlot, i) >= TITLE_MATCH) matchedWords += 1;
+        sum += weights[i] * quality(titleSlot, i);
+      }
       const precision = Math.min(1, matchedWords / Math.max(1, options.headingWordCount(title)));
-      titleScore = weighted(titleQualities, weights, total) * precision;
+      titleScore = (total > 0 ? sum / total : 0) * precision;
     }
     let support = 0;
-    for (const {coverage} of docs) if (coverage >= best.coverage / 2) support += 1;
-    const pageScore = options.prior(page) * (best.coverage + TITLE_WEIGHT * titleScore + SUPPORT_WEIGHT * Math.log1p(support));
+    for (const slot of slots) if (coverage[slot] >= coverage[best] / 2) support += 1;
+    const score = options.prior(page) * (coverage[best] + TITLE_WEIGHT * titleScore + SUPPORT_WEIGHT * Math.log1p(support));
     // A heading the query targets: it holds every word the reader typed, and nothing else of note.
-    let targetedHeadings: Set<number> | undefined;
-    for (const {doc} of docs) {
+    let targeted: Set<number> | undefined;
+    for (const slot of slots) {
+      const doc = own.docs[slot];
       const {depth} = places[doc];
       if (depth < 2 || depth >= CONTENT_DEPTH) continue;
-      const qualities = own.get(doc)!;
       let held = 0;
       let lacksTyped = false;
       for (let i = 0; i < count; i += 1) {
-        if (qualities[i] > 0) held += 1;
+        if (quality(slot, i) > 0) held += 1;
         else if (options.typed[i] && weights[i] > 0) lacksTyped = true;
       }
-      if (!lacksTyped && held >= options.headingWordCount(doc)) (targetedHeadings ??= new Set()).add(doc);
+      if (!lacksTyped && held >= options.headingWordCount(doc)) (targeted ??= new Set()).add(doc);
     }
-    for (const {doc, coverage} of docs) {
-      const place = places[doc];
-      const targeted =
-        targetedHeadings !== undefined &&
-        (targetedHeadings.has(doc) || (place.depth === CONTENT_DEPTH && targetedHeadings.has(place.parents.at(-1) ?? -1)));
-      let score = doc === best.doc ? pageScore : pageScore * SECONDARY * (best.coverage > 0 ? coverage / best.coverage : 0);
-      if (symbolDocs?.has(doc)) score += SYMBOL_BONUS;
-      ranked.push({doc, page, score, coverage, targeted, depth: place.depth, position: place.position});
-    }
+    scored.push({page, score, bound: score + (hasSymbol ? SYMBOL_BONUS : 0), slots, best, targeted});
   }
-  return ranked.sort((a, b) => b.score - a.score || a.depth - b.depth || a.position - b.position);
-}
-
-/** Negative when `a` is the better hit for its page: more of the query, then the higher heading, then earlier. */
-function compareDocs(a: {doc: number; coverage: number}, b: {doc: number; coverage: number}, places: readonly DocPlace[]): number {
-  return b.coverage - a.coverage || places[a.doc].depth - places[b.doc].depth || places[a.doc].position - places[b.doc].position;
+  return new Ranking(scored, own, coverage, places, symbolDocs);
 }

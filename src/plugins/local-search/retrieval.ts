@@ -20,7 +20,10 @@ export interface Retrieval {
   titleOf(page: number): number | undefined;
   /** Distinct meaningful words of a heading or title record's own text. */
   headingWordCount(doc: number): number;
-  /** Equal for records that share a URL (a section and the paragraphs under it): results are distinct on it. */
+  /**
+   * Equal for records that share a URL (a section and the paragraphs under it): results are distinct on it.
+   * It is the number of the first record with that URL.
+   */
   urlKey(doc: number): number;
   facetFields(doc: number): FacetFields;
   /** Every indexed form sharing the word's stem, the word itself included. */
