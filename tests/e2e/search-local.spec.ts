@@ -369,6 +369,12 @@ test.describe('the search page', () => {
     await expect(page.locator('main article mark').first()).toBeVisible();
   });
 
+  test('has a meta description, and stays out of search engines\u2019 indexes', async ({page}) => {
+    await gotoHydrated(page, '/search');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Search the Dagster and Dagster\+ documentation/);
+    await expect(page.locator('meta[property="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  });
+
   test('a 10,000-character query and a hostile query are handled without errors', async ({page}) => {
     const problems = watchPage(page);
     await gotoHydrated(page, `/search?q=${'asset '.repeat(1700).slice(0, 10_000)}`);
