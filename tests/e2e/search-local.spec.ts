@@ -369,7 +369,7 @@ test.describe('the search page', () => {
     await expect(page.locator('main article mark').first()).toBeVisible();
   });
 
-  test('has a meta description, and stays out of search engines\u2019 indexes', async ({page}) => {
+  test('has a meta description and keeps the theme\u2019s robots hint', async ({page}) => {
     await gotoHydrated(page, '/search');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Search the Dagster and Dagster\+ documentation/);
     await expect(page.locator('meta[property="robots"]')).toHaveAttribute('content', 'noindex, follow');
