@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {memo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import IntegrationBadges from '@theme/IntegrationBadges';
 import IntegrationLogo from '@theme/IntegrationLogo';
@@ -9,7 +9,7 @@ import {PROVIDES} from '../../vocabulary';
 import styles from './styles.module.css';
 
 /** One integration: logo and name (linking to its guide), badges, description, what it provides, install command, API reference. */
-export default function Card({entry, manager}: {entry: CatalogEntry; manager: PackageManager}): ReactNode {
+function Card({entry, manager}: {entry: CatalogEntry; manager: PackageManager}): ReactNode {
   const {title, description, route, tier, category, provides, package: pkg, apiReference, logo} = entry;
   return (
     <li className={styles.card}>
@@ -43,3 +43,10 @@ export default function Card({entry, manager}: {entry: CatalogEntry; manager: Pa
     </li>
   );
 }
+
+/**
+ * Memoised: the catalog renders again right after hydration (the filters turn on) and on every keystroke in
+ * the filter box, and a card's entry and package manager rarely change, so about 130 cards need not
+ * render again each time (the render after hydration was one long task on a phone).
+ */
+export default memo(Card);
