@@ -15,8 +15,7 @@ test.describe('code blocks highlighted at build time', () => {
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of Array.from(record.removedNodes)) {
-            // Upstream Tabs remount themselves after hydration (facebook/docusaurus#5653), code blocks included; that is not CodeBlock.
-            if (node instanceof Element && !node.matches('.tabs-container') && (node.matches('pre') || node.querySelector('pre'))) {
+            if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) {
               state.removedCodeBlocks += 1;
             }
           }
