@@ -64,6 +64,41 @@ test.describe('code blocks highlighted at build time', () => {
     expect(copied).toBe((await block.locator('pre').innerText()).replace(/\n$/, ''));
     expect(copied.length).toBeGreaterThan(5);
   });
+
+  test('on a phone, a block measures its width only near the viewport, and a wide block offers word wrap there', async ({browser}) => {
+    const context = await browser.newContext({viewport: {width: 390, height: 800}});
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const state = window as unknown as {widthReads: number};
+      state.widthReads = 0;
+      const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollWidth')!;
+      Object.defineProperty(Element.prototype, 'scrollWidth', {
+        get(this: Element) {
+          if (this.matches('pre.prism-code')) state.widthReads += 1;
+          return original.get!.call(this) as number;
+        },
+      });
+    });
+    await gotoHydrated(page, '/api/python-api/assets');
+    await page.waitForLoadState('networkidle');
+    const blocks = await page.locator('pre.prism-code').count();
+    expect(blocks).toBeGreaterThan(100);
+    const reads = await page.evaluate(() => (window as unknown as {widthReads: number}).widthReads);
+    expect(reads).toBeGreaterThan(0);
+    expect(reads).toBeLessThan(blocks / 4);
+
+    // A signature far down the page, wider than a phone: scrolled to, it gets its word-wrap button.
+    const wide = page
+      .locator('.theme-code-block')
+      .filter({has: page.locator('.token-line', {hasText: /.{60}/})})
+      .nth(20);
+    await wide.scrollIntoViewIfNeeded();
+    const wrap = wide.getByRole('button', {name: 'Toggle word wrap'});
+    await expect(wrap).toHaveCount(1);
+    await wrap.click();
+    await expect(wide.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+    await context.close();
+  });
 });
 
 test('a page lists its route chunks in its HTML, and main.js uses those script elements instead of adding its own', async ({

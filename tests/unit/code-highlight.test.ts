@@ -6,6 +6,7 @@ import {escapeHtml, highlightLines} from '../../src/plugins/code-highlight/highl
 import {prismWithLanguages} from '../../src/plugins/code-highlight/prism';
 import remarkCodeHighlight, {HIGHLIGHTED_LINES_PROP} from '../../src/plugins/code-highlight/remark';
 import {looksPlain, tokenCss} from '../../src/plugins/code-highlight/theme-css';
+import {isScrollable} from '../../src/plugins/code-highlight/client/word-wrap';
 
 const prism = prismWithLanguages(['diff', 'json', 'bash', 'docker', 'toml', 'ini', 'sql', 'java', 'scala']);
 
@@ -142,5 +143,19 @@ describe('code-highlight: token stylesheet', () => {
       tokenCss(theme('#c00'), theme('#f77')),
       /\[data-theme='dark'\] \.theme-code-block\{--prism-color:#111 !important;--prism-background-color:#fff !important\}/,
     );
+  });
+});
+
+describe('word wrap measurement', () => {
+  const block = (scrollWidth: number, clientWidth: number, styled: boolean) => ({
+    scrollWidth,
+    clientWidth,
+    querySelector: () => ({hasAttribute: () => styled}) as unknown as Element,
+  });
+
+  it('offers word wrap for code wider than its block, or already wrapped', () => {
+    assert.equal(isScrollable(block(900, 360, false) as never), true);
+    assert.equal(isScrollable(block(300, 360, false) as never), false);
+    assert.equal(isScrollable(block(360, 360, true) as never), true);
   });
 });
