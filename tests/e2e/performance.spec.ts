@@ -88,10 +88,14 @@ test.describe('code blocks highlighted at build time', () => {
     expect(reads).toBeLessThan(blocks / 4);
 
     // A signature far down the page, wider than a phone: scrolled to, it gets its word-wrap button.
-    const wide = page
-      .locator('.theme-code-block')
-      .filter({has: page.locator('.token-line', {hasText: /.{60}/})})
-      .nth(20);
+    // Read from the text, not the layout, so finding it measures nothing.
+    const wideIndex = await page.evaluate(() => {
+      const blocks = Array.from(document.querySelectorAll('.theme-code-block code'));
+      const wideBlocks = blocks.filter((code) => (code.textContent ?? '').split('\n').some((line) => line.length >= 60));
+      return blocks.indexOf(wideBlocks[20]!);
+    });
+    expect(wideIndex).toBeGreaterThan(20);
+    const wide = page.locator('.theme-code-block').nth(wideIndex);
     await wide.scrollIntoViewIfNeeded();
     const wrap = wide.getByRole('button', {name: 'Toggle word wrap'});
     await expect(wrap).toHaveCount(1);

@@ -75,6 +75,10 @@ describe('code-highlight: lines in the browser', () => {
     assert.equal(alignLines({code: 'a\nb', lines: ['A']}, 'a\nb'), null);
     assert.equal(alignLines({code: 'a\nb', lines: ['A', 'B']}, 'a\nB'), null);
   });
+  it('writes a block without highlighted lines or numbers as lines of tokens joined by newlines', () => {
+    assert.equal(codeHtml(['<span class="token keyword">A</span>', '', 'B'], {}, null), '<span class="token keyword">A</span>\n\nB');
+    assert.equal(codeHtml(['A', 'B'], {0: []}, null), 'A\nB');
+  });
   it('writes token lines with their highlight classes, and line numbers when asked', () => {
     assert.equal(
       codeHtml(['A', ''], {1: ['theme-code-block-highlighted-line']}, null),
