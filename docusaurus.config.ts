@@ -18,6 +18,7 @@ import redirectsPlugin from './src/plugins/redirects';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import lazyRoutesPlugin from './src/plugins/lazy-routes';
 import routeScriptsPlugin from './src/plugins/route-scripts';
+import clientRegistryPlugin from './src/plugins/client-registry';
 import imageZoomOnDemandPlugin from './src/plugins/image-zoom-on-demand';
 import codeHighlightPlugin from './src/plugins/code-highlight';
 import mermaidSvgPlugin from './src/plugins/mermaid-svg';
@@ -80,6 +81,7 @@ const config = {
     idlePrefetchPlugin,
     lazyRoutesPlugin,
     routeScriptsPlugin,
+    clientRegistryPlugin,
     applicabilityPlugin,
     integrationCatalogPlugin,
     [machineDocsPlugin, {...machineDocsSite, enabled: settings.machineDocs}],

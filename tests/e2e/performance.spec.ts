@@ -15,8 +15,7 @@ test.describe('code blocks highlighted at build time', () => {
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of Array.from(record.removedNodes)) {
-            // Upstream Tabs remount themselves after hydration (facebook/docusaurus#5653), code blocks included; that is not CodeBlock.
-            if (node instanceof Element && !node.matches('.tabs-container') && (node.matches('pre') || node.querySelector('pre'))) {
+            if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) {
               state.removedCodeBlocks += 1;
             }
           }
@@ -64,6 +63,45 @@ test.describe('code blocks highlighted at build time', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe((await block.locator('pre').innerText()).replace(/\n$/, ''));
     expect(copied.length).toBeGreaterThan(5);
+  });
+
+  test('on a phone, a block measures its width only near the viewport, and a wide block offers word wrap there', async ({browser}) => {
+    const context = await browser.newContext({viewport: {width: 390, height: 800}});
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const state = window as unknown as {widthReads: number};
+      state.widthReads = 0;
+      const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollWidth')!;
+      Object.defineProperty(Element.prototype, 'scrollWidth', {
+        get(this: Element) {
+          if (this.matches('pre.prism-code')) state.widthReads += 1;
+          return original.get!.call(this) as number;
+        },
+      });
+    });
+    await gotoHydrated(page, '/api/python-api/assets');
+    await page.waitForLoadState('networkidle');
+    const blocks = await page.locator('pre.prism-code').count();
+    expect(blocks).toBeGreaterThan(100);
+    const reads = await page.evaluate(() => (window as unknown as {widthReads: number}).widthReads);
+    expect(reads).toBeGreaterThan(0);
+    expect(reads).toBeLessThan(blocks / 4);
+
+    // A signature far down the page, wider than a phone: scrolled to, it gets its word-wrap button.
+    // Read from the text, not the layout, so finding it measures nothing.
+    const wideIndex = await page.evaluate(() => {
+      const blocks = Array.from(document.querySelectorAll('.theme-code-block code'));
+      const wideBlocks = blocks.filter((code) => (code.textContent ?? '').split('\n').some((line) => line.length >= 60));
+      return blocks.indexOf(wideBlocks[20]!);
+    });
+    expect(wideIndex).toBeGreaterThan(20);
+    const wide = page.locator('.theme-code-block').nth(wideIndex);
+    await wide.scrollIntoViewIfNeeded();
+    const wrap = wide.getByRole('button', {name: 'Toggle word wrap'});
+    await expect(wrap).toHaveCount(1);
+    await wrap.click();
+    await expect(wide.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+    await context.close();
   });
 });
 

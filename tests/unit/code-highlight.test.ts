@@ -6,6 +6,7 @@ import {escapeHtml, highlightLines} from '../../src/plugins/code-highlight/highl
 import {prismWithLanguages} from '../../src/plugins/code-highlight/prism';
 import remarkCodeHighlight, {HIGHLIGHTED_LINES_PROP} from '../../src/plugins/code-highlight/remark';
 import {looksPlain, tokenCss} from '../../src/plugins/code-highlight/theme-css';
+import {isScrollable} from '../../src/plugins/code-highlight/client/word-wrap';
 
 const prism = prismWithLanguages(['diff', 'json', 'bash', 'docker', 'toml', 'ini', 'sql', 'java', 'scala']);
 
@@ -73,6 +74,10 @@ describe('code-highlight: lines in the browser', () => {
     assert.equal(alignLines(highlighted, 'a\nz\nc'), null);
     assert.equal(alignLines({code: 'a\nb', lines: ['A']}, 'a\nb'), null);
     assert.equal(alignLines({code: 'a\nb', lines: ['A', 'B']}, 'a\nB'), null);
+  });
+  it('writes a block without highlighted lines or numbers as lines of tokens joined by newlines', () => {
+    assert.equal(codeHtml(['<span class="token keyword">A</span>', '', 'B'], {}, null), '<span class="token keyword">A</span>\n\nB');
+    assert.equal(codeHtml(['A', 'B'], {0: []}, null), 'A\nB');
   });
   it('writes token lines with their highlight classes, and line numbers when asked', () => {
     assert.equal(
@@ -142,5 +147,19 @@ describe('code-highlight: token stylesheet', () => {
       tokenCss(theme('#c00'), theme('#f77')),
       /\[data-theme='dark'\] \.theme-code-block\{--prism-color:#111 !important;--prism-background-color:#fff !important\}/,
     );
+  });
+});
+
+describe('word wrap measurement', () => {
+  const block = (scrollWidth: number, clientWidth: number, styled: boolean) => ({
+    scrollWidth,
+    clientWidth,
+    querySelector: () => ({hasAttribute: () => styled}) as unknown as Element,
+  });
+
+  it('offers word wrap for code wider than its block, or already wrapped', () => {
+    assert.equal(isScrollable(block(900, 360, false) as never), true);
+    assert.equal(isScrollable(block(300, 360, false) as never), false);
+    assert.equal(isScrollable(block(360, 360, true) as never), true);
   });
 });

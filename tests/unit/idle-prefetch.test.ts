@@ -75,9 +75,13 @@ describe('route chunk lookups for prefetches', () => {
 
   it('fetches each chunk URL once, never one the page already runs, and skips chunks the bundler merged away', () => {
     const fetched: string[] = [];
+    const lookups: string[] = [];
     const prefetcher = createChunkPrefetcher({
       index: () => indexChunkNames(table),
-      urlOf: (name) => (name === '0cec8e00' ? undefined : name === '54f44165' ? '/assets/js/undefined.js' : `/assets/js/${name}.js`),
+      urlOf: (name) => {
+        lookups.push(name);
+        return name === '0cec8e00' ? undefined : name === '54f44165' ? '/assets/js/undefined.js' : `/assets/js/${name}.js`;
+      },
       known: ['/assets/js/5e95c892.js', '/assets/js/17896441.js'],
       fetch: (url) => fetched.push(url),
     });
@@ -92,5 +96,6 @@ describe('route chunk lookups for prefetches', () => {
     assert.deepEqual(prefetcher.prefetch(['/not-a-route']), []);
     assert.equal(fetched.length, 5);
     assert.equal(new Set(fetched).size, 5);
+    assert.equal(lookups.length, new Set(lookups).size, 'each chunk name is looked up once');
   });
 });

@@ -44,12 +44,17 @@ export function createChunkPrefetcher(options: {
   fetch: (url: string) => void;
 }): ChunkPrefetcher {
   const seen = new Set(options.known);
+  // The runtime's chunk-URL lookup rebuilds its chunk tables on every call, and every docs link shares
+  // its layout chunks, so each name is looked up once.
+  const looked = new Set<string>();
   return {
     prefetch(matchedRoutePaths) {
       const fetched: string[] = [];
       const index = options.index();
       for (const routePath of matchedRoutePaths) {
         for (const name of index.get(routePath) ?? []) {
+          if (looked.has(name)) continue;
+          looked.add(name);
           const url = options.urlOf(name);
           if (!url || url.includes('undefined') || seen.has(url)) continue;
           seen.add(url);

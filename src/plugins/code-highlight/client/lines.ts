@@ -39,14 +39,19 @@ export interface LineNumberClasses {
 }
 
 /**
- * The inner HTML of a block's `<code>`: one `token-line` per line, as CodeBlock/Line draws them. Only
- * an empty line needs CodeBlock's `<br>`, to keep its height.
+ * The inner HTML of a block's `<code>`. A block with highlighted lines or line numbers gets one
+ * `token-line` per line, as CodeBlock/Line draws them (only an empty line needs CodeBlock's `<br>`, to
+ * keep its height). Any other block is its token spans joined by newlines, which `<pre>` shows as the
+ * same lines: one element fewer per line (an API page has 800 to 1,300 lines of code), and so less style
+ * and layout work while the page loads.
  */
 export function codeHtml(
   lines: readonly string[],
   lineClassNames: Record<number, string[] | undefined>,
   numbered: LineNumberClasses | null,
 ): string {
+  const plain = !numbered && lines.every((_, index) => !lineClassNames[index]?.length);
+  if (plain) return lines.join('\n');
   return lines
     .map((html, index) => {
       const classes = ['token-line', ...(lineClassNames[index] ?? []), ...(numbered ? [numbered.line] : [])].join(' ');
