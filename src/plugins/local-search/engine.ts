@@ -78,6 +78,12 @@ function lookupWords(index: Retrieval, words: QueryWord[]): QueryWord[] {
   return specific.length > 0 ? specific : words;
 }
 
+/** What a page must hold to be listed: every required word, or a record of the API symbol the query names. */
+interface Needed {
+  required: readonly boolean[];
+  symbolDocs: ReadonlySet<number>;
+}
+
 /** What step 2 found: each candidate record's match per word, and per word how many pages hold it. */
 interface Retrieved {
   own: Candidates;
@@ -85,13 +91,7 @@ interface Retrieved {
 }
 
 /** Step 2: every record holding a form of a search word, with how well each word matched it. */
-function retrieve(
-  index: Retrieval,
-  words: readonly QueryWord[],
-  facetFilters: unknown,
-  withReference: boolean,
-  needed: {required: readonly boolean[]; symbolDocs: ReadonlySet<number>},
-): Retrieved {
+function retrieve(index: Retrieval, words: readonly QueryWord[], facetFilters: unknown, withReference: boolean, needed: Needed): Retrieved {
   const own = new Candidates(index.places.length, words.length);
   const filtered = facetFilters !== undefined && facetFilters !== null;
   const allowed = new Map<number, boolean>();
@@ -175,7 +175,7 @@ function wordPages(
 function listablePages(
   index: Retrieval,
   pagesByWord: readonly PageSet[],
-  {required, symbolDocs}: {required: readonly boolean[]; symbolDocs: ReadonlySet<number>},
+  {required, symbolDocs}: Needed,
   pageTotal: number,
 ): Uint8Array | undefined {
   const holdingAll = required.filter(Boolean).length;
@@ -209,16 +209,16 @@ function rankDocs(
   words: readonly QueryWord[],
   {own, pagesWithWord}: Retrieved,
   withReference: boolean,
+  {required, symbolDocs}: Needed,
 ): Ranking {
   const priors = new Map<number, number>();
-  const symbolDocs = new Set(query.symbol ? index.symbolDocs(query.symbol) : []);
   const typedContent = words.filter((word) => word.source === 'typed' && word.weight >= 1).length;
   const priorQuery = {...query, contentWords: typedContent};
   const loose = query.concepts.length > 0 || typedContent >= 3;
   const options = {
     weights: words.map((word) => word.weight),
     typed: words.map((word) => word.source === 'typed'),
-    required: requiredWords(query, words),
+    required,
     minCoverage: loose ? LOOSE_COVERAGE : 0,
     pageCount: index.pageCount + (withReference ? index.referencePageCount : 0),
     prior: (page: number) => {
@@ -287,10 +287,10 @@ export function rankSearch(index: Retrieval, request: AlgoliaRequest): RankedSea
   }
   const words = lookupWords(index, searchWords(query));
   const withReference = queryWantsReference(index, queryText);
-  const needed = {required: requiredWords(query, words), symbolDocs: new Set(query.symbol ? index.symbolDocs(query.symbol) : [])};
+  const needed: Needed = {required: requiredWords(query, words), symbolDocs: new Set(query.symbol ? index.symbolDocs(query.symbol) : [])};
   const ranking =
     words.length > 0
-      ? rankDocs(index, query, words, retrieve(index, words, request.facetFilters, withReference, needed), withReference)
+      ? rankDocs(index, query, words, retrieve(index, words, request.facetFilters, withReference, needed), withReference, needed)
       : undefined;
   const {distinct, nbHits} = ranking ? distinctOf(index, ranking, paging, Boolean(request.facets?.length)) : {distinct: [], nbHits: 0};
   const {items} = paginate(distinct, paging);

@@ -279,6 +279,7 @@ export function scorePages(
   let typedWords = 0;
   for (let i = 0; i < count; i += 1) if (options.typed[i] && weights[i] > 0) typedWords += 1;
   const scored: ScoredPage[] = [];
+  const titleQualities = new Float64Array(count);
   for (const [page, {union, slots}] of pageSlots) {
     let hasSymbol = false;
     if (symbolDocs) for (const slot of slots) if (symbolDocs.has(own.docs[slot])) hasSymbol = true;
@@ -312,13 +313,12 @@ export function scorePages(
     let titleScore = 0;
     if (title !== undefined && titleSlot >= 0) {
       let matchedWords = 0;
-      let sum = 0;
       for (let i = 0; i < count; i += 1) {
-        if (quality(titleSlot, i) >= TITLE_MATCH) matchedWords += 1;
-        sum += weights[i] * quality(titleSlot, i);
+        titleQualities[i] = quality(titleSlot, i);
+        if (titleQualities[i] >= TITLE_MATCH) matchedWords += 1;
       }
       const precision = Math.min(1, matchedWords / Math.max(1, options.headingWordCount(title)));
-      titleScore = (total > 0 ? sum / total : 0) * precision;
+      titleScore = weighted(titleQualities, weights, total) * precision;
     }
     let support = 0;
     for (const slot of slots) if (coverage[slot] >= coverage[best] / 2) support += 1;
