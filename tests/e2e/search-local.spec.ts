@@ -31,9 +31,40 @@ test.describe('opening and closing the modal', () => {
     page.on('request', (request) => requests.push(request.url()));
     await gotoHydrated(page, '/getting-started/installation');
     await page.waitForLoadState('networkidle');
-    expect(requests.filter((url) => url.includes('search-index.json'))).toEqual([]);
+    expect(requests.filter((url) => url.includes('search-index.json') || url.includes('local-search-'))).toEqual([]);
+    expect(page.workers()).toHaveLength(0);
     await page.locator('.DocSearch-Button').hover();
     await expect.poll(() => requests.some((url) => url.includes('search-index.json'))).toBe(true);
+  });
+
+  test('searches in a worker: the page itself never loads the engine', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await openSearch(page);
+    await searchFor(page, 'schedules');
+    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
+      expect.stringMatching(/local-search-worker\.[0-9a-f]+\.js$/),
+    ]);
+    expect(requests.filter((path) => path.includes('local-search-engine'))).toEqual([]);
+    // The worker's own fetches are the page's too: the manifest and the query's shards.
+    expect(requests.some((path) => /\/search-index\/[0-9a-f]+\/t-sc\.json$/.test(path))).toBe(true);
+  });
+
+  test('a browser that refuses workers searches on the page instead, with the same results', async ({page}) => {
+    await page.addInitScript(() => {
+      window.Worker = class {
+        constructor() {
+          throw new DOMException('Workers are not allowed here', 'SecurityError');
+        }
+      } as unknown as typeof Worker;
+    });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await openSearch(page);
+    await searchFor(page, 'schedules');
+    expect(page.workers()).toHaveLength(0);
+    expect(requests.some((path) => path.includes('local-search-engine'))).toBe(true);
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /schedules/);
   });
 });
 

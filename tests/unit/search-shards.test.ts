@@ -10,7 +10,6 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {rankSearch, searchResult, type AlgoliaRequest, type AlgoliaResult} from '../../src/plugins/local-search/engine';
 import {LoadCache} from '../../src/plugins/local-search/load-cache';
-import {emptyHierarchy, type PageRecordInput, type RecordType} from '../../src/plugins/local-search/records';
 import {answeredQueries, shardIndex, wholeIndex, type ShardedFiles} from '../../src/plugins/local-search/shard-build';
 import {
   decodePostings,
@@ -28,40 +27,7 @@ import {
 } from '../../src/plugins/local-search/shard-format';
 import {firstLoads, likelyNextQueries, ShardedIndex, shardsFor} from '../../src/plugins/local-search/sharded-index';
 import {writeIndex} from '../../src/plugins/local-search/write-index';
-
-const SITE = 'https://docs.example.com';
-
-function page(path: string, lvl0: string, title: string, sections: [string, string, string[]][]): PageRecordInput[] {
-  const base = {...emptyHierarchy(), lvl0, lvl1: title};
-  const records: PageRecordInput[] = [{path, anchor: null, type: 'lvl1', content: null, hierarchy: base}];
-  for (const [heading, anchor, paragraphs] of sections) {
-    const hierarchy = {...base, lvl2: heading};
-    records.push({path, anchor, type: 'lvl2' as RecordType, content: null, hierarchy});
-    for (const text of paragraphs) records.push({path, anchor, type: 'content', content: text, hierarchy});
-  }
-  return records;
-}
-
-const corpus = [
-  ...page('/guides/automate/schedules/', 'Automate', 'Schedules', [
-    ['Defining a schedule', 'define', ['A schedule runs a job on a cron interval.', 'Schedules tie a job to a time of day.']],
-    ['Timezones', 'timezone', ['Set execution_timezone so the schedule fires in your local time.']],
-  ]),
-  ...page('/guides/automate/sensors/', 'Automate', 'Sensors', [
-    ['Sensor cursors', 'cursor', ['A sensor keeps a cursor so it never processes the same file twice.']],
-    ['Tying sensors to jobs', 'tying', ['Each sensor targets a job or assets.']],
-  ]),
-  ...page('/guides/deploy/kubernetes', 'Deploy', 'Deploying to Kubernetes', [
-    ['Install the Helm chart', 'helm', ['Use helm install to deploy on a Kubernetes cluster.', 'The chart sets up the daemon.']],
-  ]),
-  ...page('/guides/build/assets/defining-assets', 'Assets', 'Defining assets', [
-    ['Asset decorators', 'decorator', ['Decorate a function with @dg.asset to define an asset. Ünïcode wörds stay searchable.']],
-  ]),
-  ...page('/api/python-api/assets', 'API reference', 'Assets', [
-    ['@dagster.asset', 'dagster.asset', ['Create a definition for how to compute an asset.']],
-    ['dagster.AssetSpec', 'dagster.AssetSpec', ['Specifies the core attributes of an asset.']],
-  ]),
-];
+import {corpus, page, SITE} from './fixtures/search/corpus';
 
 const whole = wholeIndex(corpus, SITE);
 const files: ShardedFiles = JSON.parse(

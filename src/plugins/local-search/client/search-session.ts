@@ -1,0 +1,217 @@
+/**
+ * Searching the sharded index: what each query needs loaded first, then, once its hits are ranked, the records
+ * of its page of hits; then the likely next keystroke, prepared ahead. Runs in the search worker, or on the main
+ * thread where workers are unavailable; it reads nothing of the page, so both get the same answers.
+ */
+import {INDEX_FILE} from '../constants';
+import * as engine from '../engine';
+import type {AlgoliaRequest, AlgoliaResult} from '../engine';
+import {LoadCache} from '../load-cache';
+import * as format from '../shard-format';
+import {ShardedIndex, firstLoads, likelyNextQueries} from '../sharded-index';
+
+import {LocalIndexUnreachableError} from './unreachable-error';
+
+/** Record chunks kept in memory: many sessions' worth of result pages, a small share of a large site. */
+const CHUNKS_KEPT = 400;
+/** Next queries prepared while the reader types: at most this many, covering at most this share of the likely letters. */
+const PREPARED_QUERIES = 2;
+const PREPARED_SHARE = 0.5;
+
+export interface SessionOptions {
+  /** The site's base URL, which every index file's path starts with. */
+  baseUrl: string;
+  /**
+   * Above this many ms for the reader's last search, a guessed query is only fetched for, not ranked: on the main
+   * thread a guess ranked while the reader types delays their next keystroke more than its fetches save; in a
+   * worker, only the next search's own ranking waits for it.
+   */
+  rankAheadLimitMs: number;
+  /** Runs a task once the thread is idle (a guess must not delay what the reader is waiting for). */
+  whenIdle: (task: () => void) => void;
+}
+
+export interface SearchSession {
+  /** Loads the manifest, so the first search only fetches its own shards. */
+  preload(version: string): Promise<void>;
+  search(version: string, requests: AlgoliaRequest[]): Promise<AlgoliaResult[]>;
+}
+
+interface LoadedIndex {
+  version: string;
+  index: ShardedIndex;
+  shards: LoadCache<string, void>;
+  chunks: LoadCache<number, void>;
+  /** Prefix hits and the vocabulary: small, and loaded at most once each. */
+  extras: LoadCache<string, void>;
+}
+
+/**
+ * A search's own fetches go first; those made ahead of the reader yield to them on a busy connection, and
+ * say so in their URL (`?prefetch`), which keeps them apart in a network log and in the browser tests.
+ */
+type Urgency = 'high' | 'low';
+
+/** Runs a check on downloaded data, turning its error into the one DocSearch shows as its error screen. */
+function checked<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    throw new LocalIndexUnreachableError(`Local search index could not be loaded: ${(error as Error).message}`);
+  }
+}
+
+const queryOf = (request: AlgoliaRequest): string => (typeof request.query === 'string' ? request.query : '');
+
+export function createSearchSession({baseUrl, rankAheadLimitMs, whenIdle}: SessionOptions): SearchSession {
+  let loaded: {version: string; index: Promise<LoadedIndex>} | null = null;
+  let queryCounter = 0;
+  let latestSearch = 0;
+  /** How long the reader's last search took to rank, in ms: what ranking a guessed next query would cost. */
+  let lastRankMs = 0;
+
+  async function fetchJson(file: string, query = '', priority: Urgency = 'high'): Promise<unknown> {
+    const url = `${baseUrl}${file}${priority === 'low' ? '?prefetch' : query}`;
+    let response: Response;
+    try {
+      response = await fetch(url, {priority} as RequestInit);
+    } catch {
+      throw new LocalIndexUnreachableError(`Local search index could not be loaded: the request for ${file} failed`);
+    }
+    if (!response.ok)
+      throw new LocalIndexUnreachableError(`Local search index could not be loaded: ${file} answered HTTP ${response.status}`);
+    return response.json().catch(() => {
+      throw new LocalIndexUnreachableError(`Local search index could not be loaded: ${file} is not valid JSON`);
+    });
+  }
+
+  async function fetchIndex(version: string): Promise<LoadedIndex> {
+    const data = await fetchJson(INDEX_FILE, `?v=${encodeURIComponent(version)}`);
+    const index = checked(() => new ShardedIndex(format.parseManifest(data)));
+    return {
+      version,
+      index,
+      shards: new LoadCache(),
+      chunks: new LoadCache(CHUNKS_KEPT, (chunk) => index.dropChunk(chunk)),
+      extras: new LoadCache(),
+    };
+  }
+
+  /** Loads the manifest once, on first use; a failure is forgotten so the next search retries. */
+  function loadIndex(version: string): Promise<LoadedIndex> {
+    if (!loaded || loaded.version !== version) {
+      const index = fetchIndex(version);
+      loaded = {version, index};
+      index.catch(() => {
+        if (loaded?.index === index) loaded = null;
+      });
+    }
+    return loaded.index;
+  }
+
+  const filePath = (index: LoadedIndex, file: string): string => `${format.SHARD_DIR}/${index.index.manifest.hash}/${file}`;
+
+  function loadShard(index: LoadedIndex, key: string, priority: Urgency): Promise<void> {
+    return index.shards.get(key, async () => {
+      const data = await fetchJson(filePath(index, format.shardFile(key)), '', priority);
+      index.index.addShard(
+        key,
+        checked(() => format.parseShard(data, index.index.docCount)),
+      );
+    });
+  }
+
+  function loadChunk(index: LoadedIndex, chunk: number, priority: Urgency): Promise<void> {
+    return index.chunks.get(chunk, async () => {
+      const data = await fetchJson(filePath(index, format.chunkFile(chunk)), '', priority);
+      index.index.addChunk(
+        chunk,
+        checked(() => format.parseChunk(data, index.index.chunkRecords(chunk))),
+      );
+    });
+  }
+
+  function loadPrefixHits(index: LoadedIndex, key: string, priority: Urgency): Promise<void> {
+    return index.extras.get(`hits:${key}`, async () => {
+      const data = await fetchJson(filePath(index, format.prefixHitsFile(key)), '', priority);
+      index.index.addPrefixHits(
+        key,
+        checked(() => format.parsePrefixHits(data, index.index.docCount)),
+      );
+    });
+  }
+
+  function loadVocabulary(index: LoadedIndex): Promise<void> {
+    return index.extras.get('vocabulary', async () => {
+      const data = await fetchJson(filePath(index, format.VOCABULARY_FILE));
+      index.index.setVocabulary(checked(() => format.parseVocabulary(data)));
+    });
+  }
+
+  /**
+   * Loads what a query needs before it can be ranked: the shards of its words and, for one short word, its
+   * prefix hits; then, when a word is unknown to its own shard, the vocabulary and the shards of its corrections.
+   */
+  async function prepare(index: LoadedIndex, queryText: string, priority: Urgency): Promise<void> {
+    const {shards, prefixHits} = firstLoads(queryText, index.index.manifest);
+    await Promise.all([
+      ...shards.map((key) => loadShard(index, key, priority)),
+      prefixHits ? loadPrefixHits(index, prefixHits, priority) : undefined,
+    ]);
+    // Typos are corrected for what the reader typed, not for guesses about what they will type.
+    if (priority === 'low' || !index.index.hasTypoGap(queryText)) return;
+    await loadVocabulary(index);
+    await Promise.all(index.index.typoShards(queryText).map((key) => loadShard(index, key, priority)));
+  }
+
+  /** Ranks a query and loads the records of its page of hits. */
+  async function rankAndLoad(index: LoadedIndex, request: AlgoliaRequest, priority: Urgency) {
+    const started = performance.now();
+    const ranked = checked(() => engine.rankSearch(index.index, request));
+    if (priority === 'high') lastRankMs = performance.now() - started;
+    await Promise.all(index.index.missingChunks(ranked.pageDocs).map((chunk) => loadChunk(index, chunk, priority)));
+    return ranked;
+  }
+
+  /**
+   * While the reader types, prepares the likeliest next queries (one more letter) so their keystroke finds
+   * everything loaded: their shards and answers, and, when ranking is cheap enough, the records of their hits.
+   * Stops as soon as a newer search starts. A failure here only means a later fetch.
+   */
+  function prepareNext(index: LoadedIndex, request: AlgoliaRequest, search: number): void {
+    whenIdle(() => {
+      const run = async () => {
+        for (const next of likelyNextQueries(queryOf(request), index.index, PREPARED_QUERIES, PREPARED_SHARE)) {
+          if (search !== latestSearch) return;
+          await prepare(index, next, 'low');
+          if (search !== latestSearch || lastRankMs > rankAheadLimitMs) continue;
+          await rankAndLoad(index, {...request, query: next, clickAnalytics: false}, 'low');
+        }
+      };
+      run().catch(() => undefined);
+    });
+  }
+
+  return {
+    async preload(version) {
+      await loadIndex(version);
+    },
+    async search(version, requests) {
+      const index = await loadIndex(version);
+      latestSearch += 1;
+      const search = latestSearch;
+      await Promise.all(requests.map((request) => prepare(index, queryOf(request), 'high')));
+      const ranked = await Promise.all(requests.map((request) => rankAndLoad(index, request, 'high')));
+      const results = ranked.map((searched, i) => {
+        let queryID: string | undefined;
+        if (requests[i].clickAnalytics) {
+          queryCounter += 1;
+          queryID = `local-${queryCounter}`;
+        }
+        return engine.searchResult(index.index, searched, requests[i], (doc) => index.index.record(doc), queryID);
+      });
+      if (requests.length > 0) prepareNext(index, requests[0], search);
+      return results;
+    },
+  };
+}

@@ -1,0 +1,221 @@
+/**
+ * The search session (run in the search worker, or on the main thread without one) answers from the files a
+ * browser would fetch exactly as the whole index does, prepares the next keystroke only when idle, and turns a
+ * failed fetch into DocSearch's unreachable error, retrying on the next search; the page's side of the worker
+ * matches replies to requests and survives a worker that fails to start.
+ */
+import {strict as assert} from 'node:assert';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {after, afterEach, describe, it} from 'node:test';
+import type {AlgoliaResult} from '../../src/plugins/local-search/engine';
+import {UNREACHABLE_ERROR_NAME} from '../../src/plugins/local-search/client/failure-store';
+import {createSearchSession} from '../../src/plugins/local-search/client/search-session';
+import {errorFromReply, WorkerBackend, type WorkerLike} from '../../src/plugins/local-search/client/worker-backend';
+import type {WorkerReply, WorkerRequest} from '../../src/plugins/local-search/client/worker-protocol';
+import {wholeIndex} from '../../src/plugins/local-search/shard-build';
+import {writeIndex} from '../../src/plugins/local-search/write-index';
+import {corpus, SITE} from './fixtures/search/corpus';
+
+const BASE = '/docs/';
+const dir = mkdtempSync(path.join(os.tmpdir(), 'search-session-'));
+writeIndex(dir, corpus, SITE);
+const whole = wholeIndex(corpus, SITE);
+after(() => rmSync(dir, {recursive: true, force: true}));
+
+/** Every URL fetched, and the paths (without the base URL) made to fail. */
+const fetched: string[] = [];
+const failing = new Set<string>();
+const realFetch = globalThis.fetch;
+globalThis.fetch = (async (input: string) => {
+  fetched.push(input);
+  assert.ok(input.startsWith(BASE), input);
+  const file = input.slice(BASE.length).split('?')[0];
+  if ([...failing].some((part) => file.includes(part))) return new Response('', {status: 503});
+  try {
+    return new Response(readFileSync(path.join(dir, file)), {status: 200});
+  } catch {
+    return new Response('', {status: 404});
+  }
+}) as typeof fetch;
+after(() => {
+  globalThis.fetch = realFetch;
+});
+afterEach(() => {
+  fetched.length = 0;
+  failing.clear();
+});
+
+const timeless = (result: AlgoliaResult) => ({...result, processingTimeMS: 0});
+
+/** A session whose idle tasks wait until the test runs them. */
+function sessionWithIdleQueue(rankAheadLimitMs = 1000) {
+  const idle: (() => void)[] = [];
+  const session = createSearchSession({baseUrl: BASE, rankAheadLimitMs, whenIdle: (task) => idle.push(task)});
+  const runIdle = async () => {
+    idle.splice(0).forEach((task) => task());
+    // Guesses fetch and rank asynchronously: let every pending fetch settle.
+    for (let turn = 0; turn < 50; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  };
+  return {session, runIdle};
+}
+
+describe('search session', () => {
+  it('answers a batch of requests as the whole index does, fetching only under the base URL', async () => {
+    const {session} = sessionWithIdleQueue();
+    for (const query of ['schedules', 'sensor cursor', 'kubernets helm', 'AssetSpec', 'sc', 'zzqx']) {
+      const requests = [
+        {query, hitsPerPage: 20},
+        {query, hitsPerPage: 2, page: 1},
+      ];
+      const results = await session.search('v1', requests);
+      assert.deepEqual(
+        results.map(timeless),
+        requests.map((request) => timeless(whole.search(request))),
+        query,
+      );
+    }
+    assert.equal(fetched.filter((url) => url.includes('search-index.json')).length, 1, 'the manifest is fetched once');
+  });
+
+  it('fetches the manifest again when the site’s index version changes', async () => {
+    const {session} = sessionWithIdleQueue();
+    await session.preload('v1');
+    await session.search('v1', [{query: 'asset'}]);
+    await session.search('v2', [{query: 'asset'}]);
+    assert.deepEqual(
+      fetched.filter((url) => url.includes('search-index.json')),
+      [`${BASE}search-index.json?v=v1`, `${BASE}search-index.json?v=v2`],
+    );
+  });
+
+  it('prepares the likely next keystroke only once idle, with fetches marked as made ahead', async () => {
+    const {session, runIdle} = sessionWithIdleQueue();
+    await session.search('v1', [{query: 'sens', hitsPerPage: 20}]);
+    assert.deepEqual(
+      fetched.filter((url) => url.includes('?prefetch')),
+      [],
+    );
+    await runIdle();
+    const ahead = fetched.filter((url) => url.includes('?prefetch'));
+    assert.ok(ahead.length > 0, 'something is fetched ahead');
+    assert.ok(
+      ahead.every((url) => url.includes('/search-index/')),
+      ahead.join(' '),
+    );
+  });
+
+  it('turns a failed fetch into the unreachable error, and retries on the next search', async () => {
+    const {session} = sessionWithIdleQueue();
+    failing.add('search-index.json');
+    await assert.rejects(session.search('v1', [{query: 'asset'}]), (error: Error) => {
+      assert.equal(error.name, UNREACHABLE_ERROR_NAME);
+      assert.match(error.message, /search-index\.json answered HTTP 503/);
+      return true;
+    });
+    failing.clear();
+    failing.add('/t-');
+    await assert.rejects(session.search('v1', [{query: 'schedules'}]), (error: Error) => error.name === UNREACHABLE_ERROR_NAME);
+    failing.clear();
+    const [result] = await session.search('v1', [{query: 'schedules'}]);
+    assert.ok(result.hits.length > 0);
+  });
+});
+
+/** A stand-in worker: records what it is sent; the test answers or fails it. */
+class FakeWorker implements WorkerLike {
+  sent: WorkerRequest[] = [];
+  terminated = false;
+  onmessage: ((event: MessageEvent<WorkerReply>) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  postMessage(message: WorkerRequest) {
+    this.sent.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  reply(data: WorkerReply) {
+    this.onmessage?.({data} as MessageEvent<WorkerReply>);
+  }
+}
+
+const result = (query: string): AlgoliaResult => ({...whole.search({query}), processingTimeMS: 0});
+
+describe('the page’s side of the search worker', () => {
+  it('starts one worker on first use and matches replies to requests by id, in any order', async () => {
+    const workers: FakeWorker[] = [];
+    const backend = new WorkerBackend(() => {
+      workers.push(new FakeWorker());
+      return workers[workers.length - 1];
+    }, BASE);
+    const first = backend.search('v1', [{query: 'asset'}]);
+    const second = backend.search('v1', [{query: 'sensor'}]);
+    assert.equal(workers.length, 1);
+    const [one, two] = workers[0].sent;
+    assert.deepEqual([one.kind, two.kind, one.baseUrl, one.version], ['search', 'search', BASE, 'v1']);
+    assert.notEqual(one.id, two.id);
+    workers[0].reply({id: two.id, results: [result('sensor')]});
+    workers[0].reply({id: one.id, results: [result('asset')]});
+    assert.equal((await first)[0].query, 'asset');
+    assert.equal((await second)[0].query, 'sensor');
+  });
+
+  it('rejects with the error the worker names, so DocSearch shows its error screen for the unreachable one', async () => {
+    const worker = new FakeWorker();
+    const backend = new WorkerBackend(() => worker, BASE);
+    const searching = backend.search('v1', [{query: 'asset'}]);
+    worker.reply({id: worker.sent[0].id, error: {name: UNREACHABLE_ERROR_NAME, message: 'search-index.json answered HTTP 503'}});
+    await assert.rejects(searching, (error: Error) => error.name === UNREACHABLE_ERROR_NAME && /HTTP 503/.test(error.message));
+    assert.equal(errorFromReply({name: 'TypeError', message: 'x'}).name, 'TypeError');
+  });
+
+  it('fails the searches waiting on a worker that cannot start, and starts a new one for the next search', async () => {
+    const workers: FakeWorker[] = [];
+    const backend = new WorkerBackend(() => {
+      workers.push(new FakeWorker());
+      return workers[workers.length - 1];
+    }, BASE);
+    const waiting = [backend.preload('v1'), backend.search('v1', [{query: 'asset'}])];
+    workers[0].onerror?.(new Event('error'));
+    for (const promise of waiting) await assert.rejects(promise, (error: Error) => error.name === UNREACHABLE_ERROR_NAME);
+    assert.equal(workers[0].terminated, true);
+    const next = backend.search('v1', [{query: 'asset'}]);
+    assert.equal(workers.length, 2);
+    workers[1].reply({id: workers[1].sent[0].id, results: [result('asset')]});
+    assert.equal((await next).length, 1);
+  });
+});
+
+describe('the search worker', () => {
+  it('answers the page’s messages with results, or with the error’s name and message', async () => {
+    const replies: WorkerReply[] = [];
+    const scope = {
+      onmessage: null as ((event: {data: WorkerRequest}) => void) | null,
+      postMessage: (reply: WorkerReply) => replies.push(reply),
+      setTimeout: () => undefined,
+    };
+    (globalThis as {self?: unknown}).self = scope;
+    try {
+      await import('../../src/plugins/local-search/client/search.worker');
+    } finally {
+      delete (globalThis as {self?: unknown}).self;
+    }
+    const settled = async (count: number) => {
+      for (let turn = 0; turn < 200 && replies.length < count; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    };
+    const request = {query: 'schedules', hitsPerPage: 5};
+    scope.onmessage?.({data: {id: 7, kind: 'search', baseUrl: BASE, version: 'v1', requests: [request]}});
+    await settled(1);
+    const [answer] = replies;
+    assert.ok('results' in answer && answer.id === 7);
+    assert.deepEqual(answer.results.map(timeless), [timeless(whole.search(request))]);
+    failing.add('search-index.json');
+    scope.onmessage?.({data: {id: 8, kind: 'preload', baseUrl: BASE, version: 'v2'}});
+    await settled(2);
+    assert.deepEqual(replies[1], {
+      id: 8,
+      error: {name: UNREACHABLE_ERROR_NAME, message: 'Local search index could not be loaded: search-index.json answered HTTP 503'},
+    });
+  });
+});
