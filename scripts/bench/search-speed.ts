@@ -55,7 +55,9 @@ export function gzipBytes(file: string): number {
 }
 
 /** Whether a fetched path is search's own: the index files or the engine's code chunk. */
-const isSearchFile = (pathname: string) => pathname.includes('/search-index') || pathname.includes('/local-search-engine');
+/** The index's files, and the engine's code: the search worker, or the page's own copy where workers are refused. */
+const isSearchFile = (pathname: string) =>
+  pathname.includes('/search-index') || pathname.includes('/local-search-worker') || pathname.includes('/local-search-engine');
 
 /** Counts the gzip bytes of the search files a page fetches from now on. */
 function meter(page: Page, buildDir: string): {bytes: () => number; files: () => number} {
@@ -202,7 +204,7 @@ async function main(): Promise<void> {
   const [buildDir = 'build', port = '3998'] = process.argv.slice(2);
   const speed = await measureSearch(buildDir, port);
   const disk = indexFiles(buildDir);
-  const engineFile = readdirSync(path.join(buildDir, 'assets', 'js')).find((name) => name.startsWith('local-search-engine'));
+  const engineFile = readdirSync(path.join(buildDir, 'assets', 'js')).find((name) => name.startsWith('local-search-worker'));
   const worstSession = speed.sessions.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   const engine = engineKeystrokes(buildDir);
   console.log(
@@ -211,7 +213,7 @@ async function main(): Promise<void> {
       '|---|---|---|',
       `| Index on disk: manifest, shards and record chunks (${disk.files} files), raw / gzip | ${kb(disk.raw)} / ${kb(disk.gzip)} | |`,
       `| Manifest (\`search-index.json\`, always loaded), gzip | ${kb(disk.manifestGzip)} | |`,
-      `| Engine code (\`local-search-engine\` chunk), gzip | ${engineFile ? kb(gzipBytes(path.join(buildDir, 'assets', 'js', engineFile))) : 'none'} | |`,
+      `| Engine code (the \`local-search-worker\` script), gzip | ${engineFile ? kb(gzipBytes(path.join(buildDir, 'assets', 'js', engineFile))) : 'none'} | |`,
       `| Downloaded before the first results, first keystroke (3 runs; index and engine code, gzip) | ${speed.firstKeystroke.bytes.map(kb).join(', ')} | under 250 KB |`,
       `| Downloaded before the first results, a question pasted whole (\`${PASTED}\`) | ${kb(speed.pasted.bytes)} | under 250 KB |`,
       `| Downloaded over a 10-keystroke session, prefetches included (${speed.sessions.map((s) => `\`${s.query.trim()}\` ${kb(s.bytes)} in ${s.files} files`).join('; ')}) | worst ${kb(worstSession.bytes)} | under 400 KB |`,

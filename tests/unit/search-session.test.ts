@@ -9,7 +9,7 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {after, afterEach, describe, it} from 'node:test';
-import type {AlgoliaResult} from '../../src/plugins/local-search/engine';
+import {rankSearch, type AlgoliaRequest, type AlgoliaResult} from '../../src/plugins/local-search/engine';
 import {UNREACHABLE_ERROR_NAME} from '../../src/plugins/local-search/client/failure-store';
 import {createSearchSession} from '../../src/plugins/local-search/client/search-session';
 import {errorFromReply, WorkerBackend, type WorkerLike} from '../../src/plugins/local-search/client/worker-backend';
@@ -49,16 +49,25 @@ afterEach(() => {
 
 const timeless = (result: AlgoliaResult) => ({...result, processingTimeMS: 0});
 
-/** A session whose idle tasks wait until the test runs them. */
+/** A session whose idle tasks wait until the test runs them, and which lists the requests it ranks. */
 function sessionWithIdleQueue(rankAheadLimitMs = 1000) {
   const idle: (() => void)[] = [];
-  const session = createSearchSession({baseUrl: BASE, rankAheadLimitMs, whenIdle: (task) => idle.push(task)});
+  const ranked: AlgoliaRequest[] = [];
+  const session = createSearchSession({
+    baseUrl: BASE,
+    rankAheadLimitMs,
+    whenIdle: (task) => idle.push(task),
+    rankSearch: (index, request) => {
+      ranked.push(request);
+      return rankSearch(index, request);
+    },
+  });
   const runIdle = async () => {
     idle.splice(0).forEach((task) => task());
     // Guesses fetch and rank asynchronously: let every pending fetch settle.
     for (let turn = 0; turn < 50; turn += 1) await new Promise((resolve) => setImmediate(resolve));
   };
-  return {session, runIdle};
+  return {session, runIdle, ranked};
 }
 
 describe('search session', () => {
@@ -104,6 +113,45 @@ describe('search session', () => {
       ahead.every((url) => url.includes('/search-index/')),
       ahead.join(' '),
     );
+  });
+
+  it('reuses a guess ranked ahead when the reader types it, and ranks again only what it has not kept', async () => {
+    const {session, runIdle, ranked} = sessionWithIdleQueue();
+    const request = {query: 'sens', hitsPerPage: 20, clickAnalytics: true};
+    await session.search('v1', [request]);
+    await runIdle();
+    const guesses = ranked.filter((entry) => entry.clickAnalytics === false).map((entry) => String(entry.query));
+    assert.ok(guesses.length > 0, 'a guess is ranked ahead');
+    const typed = {...request, query: guesses[0]};
+    ranked.length = 0;
+    const [result] = await session.search('v1', [typed]);
+    assert.deepEqual(timeless(result), timeless({...whole.search(typed), queryID: result.queryID}));
+    assert.ok(result.queryID, 'the reader’s query is tracked though its guess was not');
+    assert.deepEqual(
+      ranked.map((entry) => entry.query),
+      [],
+      'the typed guess is not ranked again',
+    );
+    await session.search('v1', [{...request, query: 'sensor cur'}]);
+    await session.search('v1', [{...request, hitsPerPage: 5}]);
+    assert.deepEqual(
+      ranked.map((entry) => [entry.query, entry.hitsPerPage]),
+      [
+        ['sensor cur', 20],
+        ['sens', 5],
+      ],
+    );
+  });
+
+  it('prepares nothing ahead past the ranking limit but the shards of the guesses', async () => {
+    const {session, runIdle, ranked} = sessionWithIdleQueue(-1);
+    await session.search('v1', [{query: 'sens', hitsPerPage: 20}]);
+    await runIdle();
+    assert.deepEqual(
+      ranked.map((entry) => entry.query),
+      ['sens'],
+    );
+    assert.ok(fetched.some((url) => url.includes('?prefetch')));
   });
 
   it('turns a failed fetch into the unreachable error, and retries on the next search', async () => {

@@ -5,7 +5,7 @@
  */
 import {INDEX_FILE} from '../constants';
 import * as engine from '../engine';
-import type {AlgoliaRequest, AlgoliaResult} from '../engine';
+import type {AlgoliaRequest, AlgoliaResult, RankedSearch} from '../engine';
 import {LoadCache} from '../load-cache';
 import * as format from '../shard-format';
 import {ShardedIndex, firstLoads, likelyNextQueries} from '../sharded-index';
@@ -17,6 +17,8 @@ const CHUNKS_KEPT = 400;
 /** Next queries prepared while the reader types: at most this many, covering at most this share of the likely letters. */
 const PREPARED_QUERIES = 2;
 const PREPARED_SHARE = 0.5;
+/** Rankings kept for reuse: the guesses just prepared and the reader's last few queries (a backspace). */
+const RANKINGS_KEPT = 16;
 
 export interface SessionOptions {
   /** The site's base URL, which every index file's path starts with. */
@@ -29,6 +31,8 @@ export interface SessionOptions {
   rankAheadLimitMs: number;
   /** Runs a task once the thread is idle (a guess must not delay what the reader is waiting for). */
   whenIdle: (task: () => void) => void;
+  /** The ranking step; tests pass a counting one. */
+  rankSearch?: typeof engine.rankSearch;
 }
 
 export interface SearchSession {
@@ -44,6 +48,8 @@ interface LoadedIndex {
   chunks: LoadCache<number, void>;
   /** Prefix hits and the vocabulary: small, and loaded at most once each. */
   extras: LoadCache<string, void>;
+  /** Rankings by request (least recently used first): a query's ranking depends on nothing else once its shards are loaded. */
+  rankings: Map<string, RankedSearch>;
 }
 
 /**
@@ -63,7 +69,13 @@ function checked<T>(read: () => T): T {
 
 const queryOf = (request: AlgoliaRequest): string => (typeof request.query === 'string' ? request.query : '');
 
-export function createSearchSession({baseUrl, rankAheadLimitMs, whenIdle}: SessionOptions): SearchSession {
+/** What a ranking depends on: the request, except whether its clicks are tracked (a guess's are not). */
+function rankingKey(request: AlgoliaRequest): string {
+  const {clickAnalytics: _, ...ranked} = request;
+  return JSON.stringify(ranked);
+}
+
+export function createSearchSession({baseUrl, rankAheadLimitMs, whenIdle, rankSearch = engine.rankSearch}: SessionOptions): SearchSession {
   let loaded: {version: string; index: Promise<LoadedIndex>} | null = null;
   let queryCounter = 0;
   let latestSearch = 0;
@@ -94,6 +106,7 @@ export function createSearchSession({baseUrl, rankAheadLimitMs, whenIdle}: Sessi
       shards: new LoadCache(),
       chunks: new LoadCache(CHUNKS_KEPT, (chunk) => index.dropChunk(chunk)),
       extras: new LoadCache(),
+      rankings: new Map(),
     };
   }
 
@@ -164,11 +177,31 @@ export function createSearchSession({baseUrl, rankAheadLimitMs, whenIdle}: Sessi
     await Promise.all(index.index.typoShards(queryText).map((key) => loadShard(index, key, priority)));
   }
 
+  /**
+   * Ranks a query, or reuses its kept ranking: a guess ranked ahead is the reader's next keystroke at no cost. A
+   * guess with an unknown word is not kept, since its typos were not corrected as the reader's query will be.
+   */
+  function rank(index: LoadedIndex, request: AlgoliaRequest, priority: Urgency): RankedSearch {
+    const key = rankingKey(request);
+    const kept = index.rankings.get(key);
+    if (kept) {
+      index.rankings.delete(key);
+      index.rankings.set(key, kept);
+      return {...kept, started: Date.now()};
+    }
+    const started = performance.now();
+    const ranked = checked(() => rankSearch(index.index, request));
+    if (priority === 'high') lastRankMs = performance.now() - started;
+    if (priority === 'high' || !index.index.hasTypoGap(queryOf(request))) {
+      index.rankings.set(key, ranked);
+      if (index.rankings.size > RANKINGS_KEPT) index.rankings.delete(index.rankings.keys().next().value as string);
+    }
+    return ranked;
+  }
+
   /** Ranks a query and loads the records of its page of hits. */
   async function rankAndLoad(index: LoadedIndex, request: AlgoliaRequest, priority: Urgency) {
-    const started = performance.now();
-    const ranked = checked(() => engine.rankSearch(index.index, request));
-    if (priority === 'high') lastRankMs = performance.now() - started;
+    const ranked = rank(index, request, priority);
     await Promise.all(index.index.missingChunks(ranked.pageDocs).map((chunk) => loadChunk(index, chunk, priority)));
     return ranked;
   }
