@@ -63,11 +63,18 @@ function sessionWithIdleQueue(rankAheadLimitMs = 1000) {
     },
   });
   const runIdle = async () => {
+    // Guesses fetch, wait for idle time again and rank: run idle tasks until none is left and fetches have settled.
+    for (let turn = 0; turn < 200; turn += 1) {
+      idle.splice(0).forEach((task) => task());
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  /** Runs the idle tasks queued so far, then lets fetches settle without running the ones they queue. */
+  const runIdleOnce = async () => {
     idle.splice(0).forEach((task) => task());
-    // Guesses fetch and rank asynchronously: let every pending fetch settle.
     for (let turn = 0; turn < 50; turn += 1) await new Promise((resolve) => setImmediate(resolve));
   };
-  return {session, runIdle, ranked};
+  return {session, runIdle, runIdleOnce, ranked};
 }
 
 describe('search session', () => {
@@ -140,6 +147,27 @@ describe('search session', () => {
         ['sensor cur', 20],
         ['sens', 5],
       ],
+    );
+  });
+
+  it('ranks no guess once the reader’s next search has started, even one whose shards were fetched', async () => {
+    const {session, runIdle, runIdleOnce, ranked} = sessionWithIdleQueue();
+    await session.search('v1', [{query: 'sens', hitsPerPage: 20}]);
+    await runIdleOnce();
+    assert.ok(
+      fetched.some((url) => url.includes('?prefetch')),
+      'the guess’s shards were fetched',
+    );
+    await session.search('v1', [{query: 'asset', hitsPerPage: 20}]);
+    await runIdleOnce();
+    assert.deepEqual(
+      ranked.filter((entry) => String(entry.query).startsWith('sens')).map((entry) => entry.query),
+      ['sens'],
+    );
+    await runIdle();
+    assert.ok(
+      ranked.some((entry) => entry.clickAnalytics === false && String(entry.query).startsWith('asset')),
+      'the new search’s guesses are',
     );
   });
 

@@ -217,6 +217,8 @@ export function createSearchSession({baseUrl, rankAheadLimitMs, whenIdle, rankSe
         for (const next of likelyNextQueries(queryOf(request), index.index, PREPARED_QUERIES, PREPARED_SHARE)) {
           if (search !== latestSearch) return;
           await prepare(index, next, 'low');
+          // Ranking cannot be interrupted: a search the reader started meanwhile goes first.
+          await new Promise<void>((resolve) => whenIdle(resolve));
           if (search !== latestSearch || lastRankMs > rankAheadLimitMs) continue;
           await rankAndLoad(index, {...request, query: next, clickAnalytics: false}, 'low');
         }
