@@ -71,8 +71,7 @@ const queryOf = (request: AlgoliaRequest): string => (typeof request.query === '
 
 /** What a ranking depends on: the request, except whether its clicks are tracked (a guess's are not). */
 function rankingKey(request: AlgoliaRequest): string {
-  const {clickAnalytics: _, ...ranked} = request;
-  return JSON.stringify(ranked);
+  return JSON.stringify({...request, clickAnalytics: undefined});
 }
 
 export function createSearchSession({baseUrl, rankAheadLimitMs, whenIdle, rankSearch = engine.rankSearch}: SessionOptions): SearchSession {
