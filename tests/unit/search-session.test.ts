@@ -50,12 +50,12 @@ afterEach(() => {
 const timeless = (result: AlgoliaResult) => ({...result, processingTimeMS: 0});
 
 /** A session whose idle tasks wait until the test runs them, and which lists the requests it ranks. */
-function sessionWithIdleQueue(rankAheadLimitMs = 1000) {
+function sessionWithIdleQueue(rankLimitMs = 1000) {
   const idle: (() => void)[] = [];
   const ranked: AlgoliaRequest[] = [];
   const session = createSearchSession({
     baseUrl: BASE,
-    rankAheadLimitMs,
+    ahead: {queries: 2, share: 0.5, rankLimitMs},
     whenIdle: (task) => idle.push(task),
     rankSearch: (index, request) => {
       ranked.push(request);

@@ -4,6 +4,7 @@ import {PLUGIN_NAME, type LocalSearchGlobalData} from '../constants';
 import type {AlgoliaRequest, AlgoliaResult} from '../engine';
 import {normalizeRequests} from '../requests';
 
+import type {Ahead} from './search-session';
 import {WorkerBackend, type WorkerLike} from './worker-backend';
 
 export {LocalIndexUnreachableError} from './unreachable-error';
@@ -23,10 +24,10 @@ interface Backend {
 }
 
 /**
- * On the main thread a guessed query is ranked ahead only when ranking is cheap: a guess ranked while the reader
- * types delays their next keystroke more than its fetches save.
+ * On the page, two guesses covering half the likely letters, each ranked ahead only when ranking is cheap: a
+ * guess ranked while the reader types delays their next keystroke more than its fetches save.
  */
-const MAIN_THREAD_RANK_AHEAD_LIMIT_MS = 8;
+const MAIN_THREAD_AHEAD: Ahead = {queries: 2, share: 0.5, rankLimitMs: 8};
 
 const whenIdle = (task: () => void): void => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, {timeout: 100});
@@ -36,7 +37,7 @@ const whenIdle = (task: () => void): void => {
 /** Where workers cannot start (no Worker, or a policy forbids it), the same session runs on the main thread. */
 function mainThreadBackend(): Backend {
   const session = import(/* webpackChunkName: "local-search-engine" */ './search-session').then(({createSearchSession}) =>
-    createSearchSession({baseUrl: siteConfig.baseUrl, rankAheadLimitMs: MAIN_THREAD_RANK_AHEAD_LIMIT_MS, whenIdle}),
+    createSearchSession({baseUrl: siteConfig.baseUrl, ahead: MAIN_THREAD_AHEAD, whenIdle}),
   );
   return {
     preload: async (version) => (await session).preload(version),

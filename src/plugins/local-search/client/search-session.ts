@@ -14,25 +14,30 @@ import {LocalIndexUnreachableError} from './unreachable-error';
 
 /** Record chunks kept in memory: many sessions' worth of result pages, a small share of a large site. */
 const CHUNKS_KEPT = 400;
-/** Next queries prepared while the reader types: at most this many, covering at most this share of the likely letters. */
-const PREPARED_QUERIES = 2;
-const PREPARED_SHARE = 0.5;
 /** Rankings kept for reuse: the guesses just prepared and the reader's last few queries (a backspace). */
 const RANKINGS_KEPT = 16;
 
 export interface SessionOptions {
   /** The site's base URL, which every index file's path starts with. */
   baseUrl: string;
-  /**
-   * Above this many ms for the reader's last search, a guessed query is only fetched for, not ranked: on the main
-   * thread a guess ranked while the reader types delays their next keystroke more than its fetches save; in a
-   * worker, only the next search's own ranking waits for it.
-   */
-  rankAheadLimitMs: number;
+  /** How far ahead of the reader to prepare: where ranking ahead costs the reader nothing, further. */
+  ahead: Ahead;
   /** Runs a task once the thread is idle (a guess must not delay what the reader is waiting for). */
   whenIdle: (task: () => void) => void;
   /** The ranking step; tests pass a counting one. */
   rankSearch?: typeof engine.rankSearch;
+}
+
+export interface Ahead {
+  /** Next queries prepared while the reader types: at most this many, covering at most this share of the likely letters. */
+  queries: number;
+  share: number;
+  /**
+   * Above this many ms for the reader's last search, a guessed query is only fetched for, not ranked: on the main
+   * thread a guess ranked while the reader types delays their next keystroke more than its fetches save; in a
+   * worker, only the next search's own ranking can wait for it.
+   */
+  rankLimitMs: number;
 }
 
 export interface SearchSession {
@@ -74,7 +79,7 @@ function rankingKey(request: AlgoliaRequest): string {
   return JSON.stringify({...request, clickAnalytics: undefined});
 }
 
-export function createSearchSession({baseUrl, rankAheadLimitMs, whenIdle, rankSearch = engine.rankSearch}: SessionOptions): SearchSession {
+export function createSearchSession({baseUrl, ahead, whenIdle, rankSearch = engine.rankSearch}: SessionOptions): SearchSession {
   let loaded: {version: string; index: Promise<LoadedIndex>} | null = null;
   let queryCounter = 0;
   let latestSearch = 0;
@@ -213,12 +218,12 @@ export function createSearchSession({baseUrl, rankAheadLimitMs, whenIdle, rankSe
   function prepareNext(index: LoadedIndex, request: AlgoliaRequest, search: number): void {
     whenIdle(() => {
       const run = async () => {
-        for (const next of likelyNextQueries(queryOf(request), index.index, PREPARED_QUERIES, PREPARED_SHARE)) {
+        for (const next of likelyNextQueries(queryOf(request), index.index, ahead.queries, ahead.share)) {
           if (search !== latestSearch) return;
           await prepare(index, next, 'low');
           // Ranking cannot be interrupted: a search the reader started meanwhile goes first.
           await new Promise<void>((resolve) => whenIdle(resolve));
-          if (search !== latestSearch || lastRankMs > rankAheadLimitMs) continue;
+          if (search !== latestSearch || lastRankMs > ahead.rankLimitMs) continue;
           await rankAndLoad(index, {...request, query: next, clickAnalytics: false}, 'low');
         }
       };
