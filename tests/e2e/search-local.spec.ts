@@ -380,6 +380,21 @@ test.describe('no results, errors and hostile input', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  test('a search worker that cannot be fetched shows the error screen, and a later search starts it again', async ({page}) => {
+    const worker = '**/local-search-worker.*.js';
+    await page.route(worker, (route) => route.abort());
+    const problems = watchPage(page);
+    await openSearch(page);
+    await page.locator(input).fill('schedules');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await page.unroute(worker);
+    await page.locator(input).fill('sensors');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    expect(page.workers()).toHaveLength(1);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
   test('a corrupt index shows the error screen instead of crashing', async ({page}) => {
     const problems = watchPage(page);
     await page.route(INDEX, (route) =>
