@@ -218,13 +218,19 @@ class FakeWorker implements WorkerLike {
 
 const result = (query: string): AlgoliaResult => ({...whole.search({query}), processingTimeMS: 0});
 
+/** A backend whose every worker is a fake one, listed in the order started. */
+function backendWithFakeWorkers() {
+  const workers: FakeWorker[] = [];
+  const backend = new WorkerBackend(() => {
+    workers.push(new FakeWorker());
+    return workers[workers.length - 1];
+  }, BASE);
+  return {workers, backend};
+}
+
 describe('the page’s side of the search worker', () => {
   it('starts one worker on first use and matches replies to requests by id, in any order', async () => {
-    const workers: FakeWorker[] = [];
-    const backend = new WorkerBackend(() => {
-      workers.push(new FakeWorker());
-      return workers[workers.length - 1];
-    }, BASE);
+    const {workers, backend} = backendWithFakeWorkers();
     const first = backend.search('v1', [{query: 'asset'}]);
     const second = backend.search('v1', [{query: 'sensor'}]);
     assert.equal(workers.length, 1);
@@ -247,11 +253,7 @@ describe('the page’s side of the search worker', () => {
   });
 
   it('fails the searches waiting on a worker that cannot start, and starts a new one for the next search', async () => {
-    const workers: FakeWorker[] = [];
-    const backend = new WorkerBackend(() => {
-      workers.push(new FakeWorker());
-      return workers[workers.length - 1];
-    }, BASE);
+    const {workers, backend} = backendWithFakeWorkers();
     const waiting = [backend.preload('v1'), backend.search('v1', [{query: 'asset'}])];
     workers[0].onerror?.(new Event('error'));
     for (const promise of waiting) await assert.rejects(promise, (error: Error) => error.name === UNREACHABLE_ERROR_NAME);
