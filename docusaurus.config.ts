@@ -30,6 +30,7 @@ import applicabilityPlugin from './src/plugins/applicability';
 import integrationCatalogPlugin from './src/plugins/integration-catalog';
 import machineDocsPlugin from './src/plugins/machine-docs';
 import {docsOptions} from './src/plugins/docs/options';
+import {ssrTemplate} from './src/config/ssr-template';
 
 // Environment variables are read here and nowhere else (see src/config/env.ts).
 const settings = readSiteSettings(process.env);
@@ -60,6 +61,8 @@ const config = {
   // Un-namespaced keys: the spec fixes the colour-mode key as `theme`.
   storage: {type: 'localStorage', namespace: false},
   future: {v4: true, faster: settings.bundler === 'rspack'},
+  // Built pages paint their server HTML before any script runs (see the module).
+  ssrTemplate,
 
   presets: [
     [

@@ -1,5 +1,5 @@
-import {expect, test} from '@playwright/test';
-import {gotoHydrated} from './helpers';
+import {expect, test, type Page} from '@playwright/test';
+import {gotoHydrated, watchPage} from './helpers';
 
 const GUIDE = '/getting-started/installation';
 
@@ -105,12 +105,17 @@ test.describe('code blocks highlighted at build time', () => {
   });
 });
 
+/** The scripts a built page preloads in its head, in order (the inline loader adds them after the first paint). */
+function preloadedScripts(html: string): string[] {
+  return [...html.matchAll(/<link rel="?preload"? as="?script"?[^>]*\shref="?([^"\s>]+)/g)].map((match) => match[1]);
+}
+
 test('a page lists its route chunks in its HTML, and main.js uses those script elements instead of adding its own', async ({
   page,
   request,
 }) => {
   const html = await (await request.get(GUIDE)).text();
-  const listed = [...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g)].map((match) => match[1]);
+  const listed = preloadedScripts(html);
   expect(listed.filter((src) => /\/main\.[0-9a-f]+\.js$/.test(src))).toHaveLength(1);
   // Runtime and main.js, then the route's own chunks: the docs layout, the version's sidebars, the page.
   expect(listed.length).toBeGreaterThan(5);
@@ -138,6 +143,51 @@ test('a page lists its route chunks in its HTML, and main.js uses those script e
   const added = await page.evaluate(() => (window as unknown as {runtimeScripts: string[]}).runtimeScripts);
   expect(added.filter((src) => listed.includes(src))).toEqual([]);
   for (const src of listed)
+    expect(
+      requested.filter((path) => path === src),
+      src,
+    ).toHaveLength(1);
+});
+
+test('the server HTML is painted before any script is added or run, and every script is fetched once', async ({page, request}) => {
+  const html = await (await request.get(GUIDE)).text();
+  expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+  const preloaded = preloadedScripts(html);
+  expect(preloaded.length).toBeGreaterThan(5);
+
+  const requested: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') requested.push(new URL(sent.url()).pathname);
+  });
+  await page.addInitScript(() => {
+    const state = window as unknown as {scriptsAddedAt: number[]; scriptsAdded: string[]};
+    state.scriptsAddedAt = [];
+    state.scriptsAdded = [];
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) {
+          if (node instanceof HTMLScriptElement && node.src) {
+            state.scriptsAddedAt.push(performance.now());
+            state.scriptsAdded.push(new URL(node.src).pathname);
+          }
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await gotoHydrated(page, GUIDE);
+  const {fcp, addedAt, added} = await page.evaluate(() => {
+    const state = window as unknown as {scriptsAddedAt: number[]; scriptsAdded: string[]};
+    return {
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      addedAt: state.scriptsAddedAt,
+      added: state.scriptsAdded,
+    };
+  });
+  expect(fcp).toBeGreaterThan(0);
+  // The page's own scripts, in the order the head preloads them, all added after the paint.
+  expect(added.slice(0, preloaded.length)).toEqual(preloaded);
+  for (const at of addedAt) expect(at).toBeGreaterThan(fcp!);
+  for (const src of preloaded)
     expect(
       requested.filter((path) => path === src),
       src,
@@ -174,4 +224,61 @@ test.describe('no layout shift while a page loads and hydrates', () => {
       }
     });
   }
+});
+
+test.describe('the desktop sidebar is hydrated only where it is shown', () => {
+  const INTEGRATION = '/integrations/libraries/slack';
+  // The mobile menu lists the same pages under the same class; the desktop one is in the sidebar container.
+  const DESKTOP_MENU = '.theme-doc-sidebar-container .theme-doc-sidebar-menu';
+  /** Counts the links Docusaurus's Link starts watching for prefetch, per region of the page. */
+  async function watchObservedLinks(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      const state = window as unknown as {observedSidebarLinks: number; observedOtherLinks: number};
+      state.observedSidebarLinks = 0;
+      state.observedOtherLinks = 0;
+      const observe = IntersectionObserver.prototype.observe;
+      IntersectionObserver.prototype.observe = function (target: Element) {
+        if (target.closest('.theme-doc-sidebar-container')) state.observedSidebarLinks += 1;
+        else if (target.matches('a')) state.observedOtherLinks += 1;
+        return observe.call(this, target);
+      };
+    });
+  }
+  const observed = (page: Page) =>
+    page.evaluate(() => {
+      const state = window as unknown as {observedSidebarLinks: number; observedOtherLinks: number};
+      return {sidebar: state.observedSidebarLinks, other: state.observedOtherLinks};
+    });
+
+  test('on a phone: never hydrated, removed after hydration, no hydration error, and the menu still lists the pages', async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    const problems = watchPage(page);
+    await watchObservedLinks(page);
+    await gotoHydrated(page, INTEGRATION);
+    await expect(page.locator(DESKTOP_MENU)).toHaveCount(0);
+    const counts = await observed(page);
+    expect(counts.sidebar).toBe(0);
+    // The content's own links are still hydrated and watched.
+    expect(counts.other).toBeGreaterThan(5);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Slack', exact: true})).toBeVisible();
+  });
+
+  test('on a desktop: hydrated, and grows back when a phone-sized window is widened', async ({page}) => {
+    await page.setViewportSize({width: 1350, height: 940});
+    await watchObservedLinks(page);
+    await gotoHydrated(page, INTEGRATION);
+    await expect(page.locator(DESKTOP_MENU)).toHaveCount(1);
+    expect((await observed(page)).sidebar).toBeGreaterThan(10);
+
+    await page.setViewportSize({width: 412, height: 823});
+    await gotoHydrated(page, INTEGRATION);
+    await expect(page.locator(DESKTOP_MENU)).toHaveCount(0);
+    await page.setViewportSize({width: 1350, height: 940});
+    const menu = page.locator(DESKTOP_MENU);
+    await expect(menu).toBeVisible();
+    await expect(menu.locator('a[aria-current="page"]')).toHaveText('Slack');
+  });
 });
