@@ -28,8 +28,16 @@ after(() => rmSync(dir, {recursive: true, force: true}));
 const fetched: string[] = [];
 const failing = new Set<string>();
 const realFetch = globalThis.fetch;
+/** Fetches made ahead of the reader in flight now, and the most seen at once. */
+const aheadInFlight = {now: 0, most: 0};
 globalThis.fetch = (async (input: string) => {
   fetched.push(input);
+  if (input.includes('?prefetch')) {
+    aheadInFlight.now += 1;
+    aheadInFlight.most = Math.max(aheadInFlight.most, aheadInFlight.now);
+    await new Promise((resolve) => setImmediate(resolve));
+    aheadInFlight.now -= 1;
+  }
   assert.ok(input.startsWith(BASE), input);
   const file = input.slice(BASE.length).split('?')[0];
   if ([...failing].some((part) => file.includes(part))) return new Response('', {status: 503});
@@ -50,12 +58,12 @@ afterEach(() => {
 const timeless = (result: AlgoliaResult) => ({...result, processingTimeMS: 0});
 
 /** A session whose idle tasks wait until the test runs them, and which lists the requests it ranks. */
-function sessionWithIdleQueue(rankLimitMs = 1000) {
+function sessionWithIdleQueue(rankLimitMs = 1000, fetchesAtOnce = 3) {
   const idle: (() => void)[] = [];
   const ranked: AlgoliaRequest[] = [];
   const session = createSearchSession({
     baseUrl: BASE,
-    ahead: {queries: 2, share: 0.5, rankLimitMs},
+    ahead: {queries: 2, share: 0.5, rankLimitMs, fetchesAtOnce},
     whenIdle: (task) => idle.push(task),
     rankSearch: (index, request) => {
       ranked.push(request);
@@ -169,6 +177,21 @@ describe('search session', () => {
       ranked.some((entry) => entry.clickAnalytics === false && String(entry.query).startsWith('asset')),
       'the new search’s guesses are',
     );
+  });
+
+  it('makes no more fetches ahead of the reader at once than its limit', async () => {
+    for (const limit of [1, 2]) {
+      const {session, runIdle} = sessionWithIdleQueue(1000, limit);
+      aheadInFlight.most = 0;
+      fetched.length = 0;
+      // A guess after one letter fetches its shard and its prefix hits together.
+      for (const query of ['a', 's', 'd']) {
+        await session.search('v1', [{query, hitsPerPage: 20}]);
+        await runIdle();
+      }
+      assert.ok(fetched.filter((url) => url.includes('?prefetch')).length > 2 * limit, 'guesses fetched ahead');
+      assert.equal(aheadInFlight.most, limit);
+    }
   });
 
   it('prepares nothing ahead past the ranking limit but the shards of the guesses', async () => {

@@ -6,6 +6,7 @@
 import {INDEX_FILE} from '../constants';
 import * as engine from '../engine';
 import type {AlgoliaRequest, AlgoliaResult, RankedSearch} from '../engine';
+import {AheadQueue} from '../ahead-queue';
 import {LoadCache} from '../load-cache';
 import * as format from '../shard-format';
 import {ShardedIndex, firstLoads, likelyNextQueries} from '../sharded-index';
@@ -38,6 +39,11 @@ export interface Ahead {
    * worker, only the next search's own ranking can wait for it.
    */
   rankLimitMs: number;
+  /**
+   * Fetches made ahead of the reader at once: with three, half of a browser's six connections per host on
+   * HTTP/1.1 stay free, so the reader's own next fetches never queue behind guesses.
+   */
+  fetchesAtOnce: number;
 }
 
 export interface SearchSession {
@@ -85,6 +91,7 @@ export function createSearchSession({baseUrl, ahead, whenIdle, rankSearch = engi
   let latestSearch = 0;
   /** How long the reader's last search took to rank, in ms: what ranking a guessed next query would cost. */
   let lastRankMs = 0;
+  const aheadFetches = new AheadQueue(ahead.fetchesAtOnce);
 
   async function fetchJson(file: string, query = '', priority: Urgency = 'high'): Promise<unknown> {
     const url = `${baseUrl}${file}${priority === 'low' ? '?prefetch' : query}`;
@@ -128,42 +135,37 @@ export function createSearchSession({baseUrl, ahead, whenIdle, rankSearch = engi
 
   const filePath = (index: LoadedIndex, file: string): string => `${format.SHARD_DIR}/${index.index.manifest.hash}/${file}`;
 
-  function loadShard(index: LoadedIndex, key: string, priority: Urgency): Promise<void> {
-    return index.shards.get(key, async () => {
-      const data = await fetchJson(filePath(index, format.shardFile(key)), '', priority);
-      index.index.addShard(
-        key,
-        checked(() => format.parseShard(data, index.index.docCount)),
-      );
+  /**
+   * Loads one file of the index into it, once: made ahead of the reader, it waits its turn in the queue; needed
+   * by the reader's search, it starts at once even if a guess queued it first.
+   */
+  function loadFile<K>(cache: LoadCache<K, void>, key: K, file: string, priority: Urgency, add: (data: unknown) => void) {
+    if (priority === 'high') aheadFetches.promote(file);
+    return cache.get(key, async () => {
+      const data = await (priority === 'low' ? aheadFetches.run(file, () => fetchJson(file, '', 'low')) : fetchJson(file));
+      checked(() => add(data));
     });
   }
 
-  function loadChunk(index: LoadedIndex, chunk: number, priority: Urgency): Promise<void> {
-    return index.chunks.get(chunk, async () => {
-      const data = await fetchJson(filePath(index, format.chunkFile(chunk)), '', priority);
-      index.index.addChunk(
-        chunk,
-        checked(() => format.parseChunk(data, index.index.chunkRecords(chunk))),
-      );
-    });
-  }
+  const loadShard = (index: LoadedIndex, key: string, priority: Urgency): Promise<void> =>
+    loadFile(index.shards, key, filePath(index, format.shardFile(key)), priority, (data) =>
+      index.index.addShard(key, format.parseShard(data, index.index.docCount)),
+    );
 
-  function loadPrefixHits(index: LoadedIndex, key: string, priority: Urgency): Promise<void> {
-    return index.extras.get(`hits:${key}`, async () => {
-      const data = await fetchJson(filePath(index, format.prefixHitsFile(key)), '', priority);
-      index.index.addPrefixHits(
-        key,
-        checked(() => format.parsePrefixHits(data, index.index.docCount)),
-      );
-    });
-  }
+  const loadChunk = (index: LoadedIndex, chunk: number, priority: Urgency): Promise<void> =>
+    loadFile(index.chunks, chunk, filePath(index, format.chunkFile(chunk)), priority, (data) =>
+      index.index.addChunk(chunk, format.parseChunk(data, index.index.chunkRecords(chunk))),
+    );
 
-  function loadVocabulary(index: LoadedIndex): Promise<void> {
-    return index.extras.get('vocabulary', async () => {
-      const data = await fetchJson(filePath(index, format.VOCABULARY_FILE));
-      index.index.setVocabulary(checked(() => format.parseVocabulary(data)));
-    });
-  }
+  const loadPrefixHits = (index: LoadedIndex, key: string, priority: Urgency): Promise<void> =>
+    loadFile(index.extras, `hits:${key}`, filePath(index, format.prefixHitsFile(key)), priority, (data) =>
+      index.index.addPrefixHits(key, format.parsePrefixHits(data, index.index.docCount)),
+    );
+
+  const loadVocabulary = (index: LoadedIndex): Promise<void> =>
+    loadFile(index.extras, 'vocabulary', filePath(index, format.VOCABULARY_FILE), 'high', (data) =>
+      index.index.setVocabulary(format.parseVocabulary(data)),
+    );
 
   /**
    * Loads what a query needs before it can be ranked: the shards of its words and, for one short word, its
