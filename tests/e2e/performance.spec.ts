@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated, watchPage} from './helpers';
+import {startSlowHtmlServer} from './slow-html-server';
 
 const GUIDE = '/getting-started/installation';
 
@@ -199,6 +200,20 @@ test('visible internal links are still prefetched once the page is idle', async 
   await expect.poll(() => page.locator('link[rel="prefetch"][href*="/assets/js/"]').count(), {timeout: 15_000}).toBeGreaterThan(3);
 });
 
+/** Collects the page's layout shifts in `window.shifts`, each as its score and the class names of what moved. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as {shifts: string[]};
+    state.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {value: number; sources: {node?: Node}[]}[]) {
+        const nodes = entry.sources.map((source) => (source.node instanceof Element ? source.node.className : String(source.node)));
+        state.shifts.push(`${entry.value.toFixed(5)} ${nodes.join(', ')}`);
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
 test.describe('no layout shift while a page loads and hydrates', () => {
   const pages = ['/', GUIDE, '/guides/automate/', '/api/python-api/assets'];
   for (const viewport of [
@@ -207,20 +222,40 @@ test.describe('no layout shift while a page loads and hydrates', () => {
   ]) {
     test(`on a ${viewport.name}`, async ({page}) => {
       await page.setViewportSize(viewport);
-      await page.addInitScript(() => {
-        const state = window as unknown as {shifts: string[]};
-        state.shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {value: number; sources: {node?: Node}[]}[]) {
-            const nodes = entry.sources.map((source) => (source.node instanceof Element ? source.node.className : String(source.node)));
-            state.shifts.push(`${entry.value.toFixed(5)} ${nodes.join(', ')}`);
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-      });
+      await recordLayoutShifts(page);
       for (const path of pages) {
         await gotoHydrated(page, path);
         await page.waitForLoadState('networkidle');
         expect(await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts), path).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe('a page whose HTML arrives slowly is first painted only once its right-aligned header parts are whole', () => {
+  // Each cut falls inside an element that grows leftwards as its children arrive.
+  const cuts = [
+    {name: 'inside the navbar search button', path: '/', cutBefore: 'class=DocSearch-Button-Placeholder'},
+    {name: "inside a doc's copy-page button", path: GUIDE, cutBefore: '>Copy page<'},
+  ];
+  const PAUSE_MS = 1500;
+  for (const cut of cuts) {
+    test(cut.name, async ({page, baseURL}) => {
+      const server = await startSlowHtmlServer(baseURL!, {path: cut.path, cutBefore: cut.cutBefore, pauseMs: PAUSE_MS});
+      try {
+        await page.setViewportSize({width: 1350, height: 940});
+        await recordLayoutShifts(page);
+        await gotoHydrated(page, `${server.url}${cut.path}`);
+        await page.waitForLoadState('networkidle');
+        const {shifts, fcp} = await page.evaluate(() => ({
+          shifts: (window as unknown as {shifts: string[]}).shifts,
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+        }));
+        expect(shifts).toEqual([]);
+        // The paint waited for the rest of the HTML rather than showing the half-built header.
+        expect(fcp).toBeGreaterThan(PAUSE_MS);
+      } finally {
+        await server.close();
       }
     });
   }

@@ -26,7 +26,9 @@ test('search works in the dev server and finds text added to a page while it run
   test.setTimeout(300_000);
   await openDevSearch(page);
   await page.locator(input).fill('schedules');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  // The first search compiles and starts the search worker in the dev server: on a busy machine that alone
+  // has taken more than the default 10 s.
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 60_000});
 
   const word = `quokkazebra${Date.now().toString(36)}`;
   const original = readFileSync(EDITED, 'utf8');

@@ -15,6 +15,7 @@ import {
   withFailureTracking,
 } from '@site/src/plugins/local-search/client';
 import {missingResultsUrl} from '@site/src/config/search';
+import {HoldFirstPaintUntilHere} from '@site/src/components/HoldFirstPaintUntilHere';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -31,6 +32,9 @@ type AlgoliaClient = {
 };
 // The theme declares SearchBar without props although it forwards DocSearch's; say which ones once, here.
 const SearchBarWithDocSearchProps = SearchBar as unknown as ComponentType<Props & DocSearchPassThrough>;
+
+/** The search button ends the navbar's right-hand items, which must not be painted half parsed. */
+const NAVBAR_PARSED = '__navbar-parsed';
 
 const failures = createFailureStore();
 const trackedLocalClient = withFailureTracking(localSearchClient, failures);
@@ -102,6 +106,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         insights={insights}
         translations={translations}
       />
+      <HoldFirstPaintUntilHere id={NAVBAR_PARSED} />
       <ErrorScreen />
       <NoResultsSuggestions label={translations.modal.noResultsScreen.suggestedQueryText} />
     </span>

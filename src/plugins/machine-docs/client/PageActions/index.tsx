@@ -2,6 +2,7 @@ import {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type Re
 import clsx from 'clsx';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {HoldFirstPaintUntilHere} from '@site/src/components/HoldFirstPaintUntilHere';
 import {twinPath} from '../../twin-path';
 import styles from './styles.module.css';
 
@@ -9,6 +10,9 @@ import styles from './styles.module.css';
 const loadMenu = () => import('./Menu');
 const Menu = lazy(loadMenu);
 const preload = () => void loadMenu();
+
+/** Floated right beside the title: painted half parsed, the button would widen leftwards as its parts arrive. */
+const PAGE_ACTIONS_PARSED = '__page-actions-parsed';
 
 /** How long the copy confirmation stays visible. */
 const CONFIRMATION_MS = 4000;
@@ -80,6 +84,7 @@ export default function PageActions(): ReactNode {
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </button>
+      <HoldFirstPaintUntilHere id={PAGE_ACTIONS_PARSED} />
       {open && (
         <Suspense fallback={null}>
           <Menu
