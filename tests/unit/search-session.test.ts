@@ -63,7 +63,7 @@ function sessionWithIdleQueue(rankLimitMs = 1000, fetchesAtOnce = 3) {
   const ranked: AlgoliaRequest[] = [];
   const session = createSearchSession({
     baseUrl: BASE,
-    ahead: {queries: 2, share: 0.5, rankLimitMs, fetchesAtOnce},
+    ahead: {queries: 2, share: 0.5, rankLimitMs, fetchesAtOnce, nextWords: 2},
     whenIdle: (task) => idle.push(task),
     rankSearch: (index, request) => {
       ranked.push(request);
@@ -192,6 +192,19 @@ describe('search session', () => {
       assert.ok(fetched.filter((url) => url.includes('?prefetch')).length > 2 * limit, 'guesses fetched ahead');
       assert.equal(aheadInFlight.most, limit);
     }
+  });
+
+  it('after a space, ranks guesses at the next word from the words of the hits', async () => {
+    const {session, runIdle, ranked} = sessionWithIdleQueue();
+    const [result] = await session.search('v1', [{query: 'sensor ', hitsPerPage: 20}]);
+    assert.ok(result.hits.length > 0);
+    await runIdle();
+    const guesses = ranked.filter((entry) => entry.clickAnalytics === false).map((entry) => String(entry.query));
+    assert.equal(guesses.length, 2, guesses.join(', '));
+    assert.ok(
+      guesses.every((guess) => /^sensor [a-z]$/.test(guess)),
+      guesses.join(', '),
+    );
   });
 
   it('prepares nothing ahead past the ranking limit but the shards of the guesses', async () => {

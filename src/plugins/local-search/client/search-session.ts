@@ -8,6 +8,8 @@ import * as engine from '../engine';
 import type {AlgoliaRequest, AlgoliaResult, RankedSearch} from '../engine';
 import {AheadQueue} from '../ahead-queue';
 import {LoadCache} from '../load-cache';
+import {nextWordQueries} from '../next-word';
+import type {SearchRecord} from '../records';
 import * as format from '../shard-format';
 import {ShardedIndex, firstLoads, likelyNextQueries} from '../sharded-index';
 
@@ -44,6 +46,8 @@ export interface Ahead {
    * HTTP/1.1 stay free, so the reader's own next fetches never queue behind guesses.
    */
   fetchesAtOnce: number;
+  /** After a space, this many guesses at the next word's first letter, from the words of the hits on screen. */
+  nextWords: number;
 }
 
 export interface SearchSession {
@@ -77,6 +81,10 @@ function checked<T>(read: () => T): T {
     throw new LocalIndexUnreachableError(`Local search index could not be loaded: ${(error as Error).message}`);
   }
 }
+
+/** The words a hit shows: its headings and its text. */
+const recordText = (record: SearchRecord): string =>
+  [...Object.values(record.hierarchy), record.content].filter((part): part is string => typeof part === 'string').join(' ');
 
 const queryOf = (request: AlgoliaRequest): string => (typeof request.query === 'string' ? request.query : '');
 
@@ -217,10 +225,16 @@ export function createSearchSession({baseUrl, ahead, whenIdle, rankSearch = engi
    * everything loaded: their shards and answers, and, when ranking is cheap enough, the records of their hits.
    * Stops as soon as a newer search starts. A failure here only means a later fetch.
    */
-  function prepareNext(index: LoadedIndex, request: AlgoliaRequest, search: number): void {
+  function prepareNext(index: LoadedIndex, request: AlgoliaRequest, pageDocs: readonly number[], search: number): void {
     whenIdle(() => {
       const run = async () => {
-        for (const next of likelyNextQueries(queryOf(request), index.index, ahead.queries, ahead.share)) {
+        const queryText = queryOf(request);
+        const hitTexts = ahead.nextWords > 0 ? pageDocs.map((doc) => recordText(index.index.record(doc))) : [];
+        const guesses = [
+          ...likelyNextQueries(queryText, index.index, ahead.queries, ahead.share),
+          ...nextWordQueries(queryText, hitTexts, ahead.nextWords),
+        ];
+        for (const next of guesses) {
           if (search !== latestSearch) return;
           await prepare(index, next, 'low');
           // Ranking cannot be interrupted: a search the reader started meanwhile goes first.
@@ -251,7 +265,7 @@ export function createSearchSession({baseUrl, ahead, whenIdle, rankSearch = engi
         }
         return engine.searchResult(index.index, searched, requests[i], (doc) => index.index.record(doc), queryID);
       });
-      if (requests.length > 0) prepareNext(index, requests[0], search);
+      if (requests.length > 0) prepareNext(index, requests[0], ranked[0].pageDocs, search);
       return results;
     },
   };

@@ -1,0 +1,27 @@
+/**
+ * After a space, the likely first letter of the reader's next word. Nothing in the index says which word
+ * follows another, but a reader who adds a word usually narrows toward what the hits on screen are about: the
+ * words those hits use, filler and the query's own words aside, weighted by how often they appear.
+ */
+import {FILLER} from './query';
+import {normalize} from './text';
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
+
+export function nextWordQueries(queryText: string, hitTexts: readonly string[], count: number): string[] {
+  if (count <= 0 || !/\s$/u.test(queryText)) return [];
+  const typed = new Set((queryText.match(WORD) ?? []).map(normalize));
+  const weights = new Map<string, number>();
+  for (const text of hitTexts) {
+    for (const match of text.match(WORD) ?? []) {
+      const word = normalize(match);
+      if (word.length < 2 || FILLER.has(word) || typed.has(word)) continue;
+      const letter = Array.from(word)[0];
+      weights.set(letter, (weights.get(letter) ?? 0) + 1);
+    }
+  }
+  return [...weights]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, count)
+    .map(([letter]) => queryText + letter);
+}
