@@ -380,6 +380,29 @@ test.describe('no results, errors and hostile input', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  test('where workers are refused, an engine script that cannot be fetched shows the error screen, and a later search loads it again', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      window.Worker = class {
+        constructor() {
+          throw new DOMException('Workers are not allowed here', 'SecurityError');
+        }
+      } as unknown as typeof Worker;
+    });
+    const engine = '**/local-search-engine.*.js';
+    await page.route(engine, (route) => route.abort());
+    const problems = watchPage(page);
+    await openSearch(page);
+    await page.locator(input).fill('schedules');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await page.unroute(engine);
+    await page.locator(input).fill('sensors');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
   test('a search worker that cannot be fetched shows the error screen, and a later search starts it again', async ({page}) => {
     const worker = '**/local-search-worker.*.js';
     await page.route(worker, (route) => route.abort());

@@ -4,10 +4,11 @@ import {PLUGIN_NAME, type LocalSearchGlobalData} from '../constants';
 import type {AlgoliaRequest, AlgoliaResult} from '../engine';
 import {normalizeRequests} from '../requests';
 
-import type {Ahead} from './search-session';
+import type {Ahead, SearchSession} from './search-session';
+import {LocalIndexUnreachableError} from './unreachable-error';
 import {WorkerBackend, type WorkerLike} from './worker-backend';
 
-export {LocalIndexUnreachableError} from './unreachable-error';
+export {LocalIndexUnreachableError};
 
 export function localSearchData(): LocalSearchGlobalData | undefined {
   const data = (globalData as Record<string, Record<string, unknown> | undefined>)[PLUGIN_NAME]?.default;
@@ -36,12 +37,23 @@ const whenIdle = (task: () => void): void => {
 
 /** Where workers cannot start (no Worker, or a policy forbids it), the same session runs on the main thread. */
 function mainThreadBackend(): Backend {
-  const session = import(/* webpackChunkName: "local-search-engine" */ './search-session').then(({createSearchSession}) =>
-    createSearchSession({baseUrl: siteConfig.baseUrl, ahead: MAIN_THREAD_AHEAD, whenIdle}),
-  );
+  let session: Promise<SearchSession> | null = null;
+  const started = (): Promise<SearchSession> => {
+    if (session) return session;
+    const loading = import(/* webpackChunkName: "local-search-engine" */ './search-session').then(
+      ({createSearchSession}) => createSearchSession({baseUrl: siteConfig.baseUrl, ahead: MAIN_THREAD_AHEAD, whenIdle}),
+      () => {
+        // Forgotten, so the next search loads the engine again; only this attempt fails, the way the index's do.
+        if (session === loading) session = null;
+        throw new LocalIndexUnreachableError('Local search could not start: its engine script failed to load');
+      },
+    );
+    session = loading;
+    return loading;
+  };
   return {
-    preload: async (version) => (await session).preload(version),
-    search: async (version, requests) => (await session).search(version, requests),
+    preload: async (version) => (await started()).preload(version),
+    search: async (version, requests) => (await started()).search(version, requests),
   };
 }
 
