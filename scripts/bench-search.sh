@@ -17,6 +17,9 @@ const m = require('./$build/search-index.json');
 const docs = (from, to) => m.pageDocs.slice(from, to).reduce((a, b) => a + b, 0);
 console.log(m.docs.length, m.paths.length, docs(m.corePages), m.paths.length - m.corePages, Object.keys(m.shards).length);")
 read -r records pages reference_records reference_pages shards <<< "$counts"
+out=benchmarks/search.md
+# The hand-written notes at the end of the file (from "## Notes" on) are kept; everything above is rewritten.
+notes=$( [ -f "$out" ] && sed -n '/^## Notes/,$p' "$out" || true)
 {
   echo "# Search benchmark"
   echo
@@ -70,5 +73,10 @@ read -r records pages reference_records reference_pages shards <<< "$counts"
   echo "of the first 20 hits; a symbol query also accepts the reference entry that documents the symbol."
   echo
   npx tsx scripts/bench/search-quality.ts "$build" benchmarks/search-queries.json
-} > benchmarks/search.md
-cat benchmarks/search.md | head -30
+  if [ -n "$notes" ]; then
+    echo
+    printf '%s\n' "$notes"
+  fi
+} > "$out.new"
+mv "$out.new" "$out"
+head -30 "$out"

@@ -42,10 +42,7 @@ export class AheadQueue {
 
   private finished(): void {
     this.running -= 1;
-    const next = this.waiting.entries().next();
-    if (next.done || this.running >= this.limit) return;
-    const [key, start] = next.value;
-    this.waiting.delete(key);
-    start();
+    const next = this.waiting.keys().next();
+    if (!next.done && this.running < this.limit) this.promote(next.value);
   }
 }
