@@ -12,6 +12,7 @@ import {docsRepository, siteUrl} from './src/config/site';
 import aiAssistantPlugin from './src/plugins/ai-assistant';
 import analyticsPlugin from './src/plugins/analytics';
 import announcementResetPlugin from './src/plugins/announcement-reset';
+import settleHashScrollPlugin from './src/plugins/settle-hash-scroll';
 import apiReferencePlugin from './src/plugins/api-reference';
 import docsPlugin from './src/plugins/docs';
 import redirectsPlugin from './src/plugins/redirects';
@@ -92,6 +93,7 @@ const config = {
     'docusaurus-plugin-image-zoom',
     imageZoomOnDemandPlugin,
     announcementResetPlugin,
+    settleHashScrollPlugin,
     [
       localSearchPlugin,
       {

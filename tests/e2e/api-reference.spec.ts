@@ -73,6 +73,38 @@ for (const {what, module} of crossLinkCases) {
   });
 }
 
+test('a link to an entry far down a long API page lands on it after client-side navigation, and stays there', async ({page}) => {
+  // Entry bodies off screen are laid out only near the screen; the entries between are drawn at their real
+  // height once the theme has scrolled, so this checks the target is where the link put it once they are done.
+  const pagePosition = (url: string) => {
+    const [route] = url.split('#');
+    return inventory.filter((entry) => entry.url.split('#')[0] === route).findIndex((entry) => entry.url === url);
+  };
+  const docs = collectPages(path.join(root, 'docs')).filter((doc) => !doc.file.includes(`${path.sep}api${path.sep}`));
+  const uses = docs.flatMap((doc) =>
+    findPyObjects(doc.file, doc.source).flatMap((found) => {
+      const target = inventory.find((entry) => entry.name === `${found.module}.${found.object}`);
+      return target ? [{route: doc.route, target}] : [];
+    }),
+  );
+  const deepest = uses.reduce((best, use) => (pagePosition(use.target.url) > pagePosition(best.target.url) ? use : best));
+  expect(pagePosition(deepest.target.url), 'a linked entry well down its page').toBeGreaterThan(20);
+  await gotoHydrated(page, deepest.route);
+  const link = page.locator(`article a:has(code[data-py-object="${deepest.target.name}"])`).first();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${deepest.target.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  const heading = page.locator(`[id="${deepest.target.url.split('#')[1]}"]`);
+  const top = () => heading.evaluate((node) => Math.round(node.getBoundingClientRect().top));
+  // Where a link puts a heading: just below the navbar (its scroll margin), give or take a few pixels.
+  const landed = async () => {
+    const now = await top();
+    return now >= 0 && now <= 120 ? 'at the top' : `${now} px from the top`;
+  };
+  await expect.poll(landed, {timeout: 5000}).toBe('at the top');
+  await page.waitForTimeout(1000);
+  expect(await landed()).toBe('at the top');
+});
+
 test.describe('symbol-aware search', () => {
   const queries = ['asset', 'Definitions', 'AutomationCondition', 'dagster dev'];
   for (const query of queries) {

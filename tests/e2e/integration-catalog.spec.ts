@@ -22,7 +22,8 @@ const status = (page: Page) => catalog(page).getByRole('status').first();
 const chip = (page: Page, group: string, label: string) =>
   page.getByRole('group', {name: group}).getByRole('checkbox', {name: new RegExp(`^${label}\\s*,`)});
 const search = (page: Page) => page.getByRole('searchbox', {name: 'Filter by name or keyword'});
-const titles = (page: Page) => cards(page).locator('h3').allInnerTexts();
+// Cards far off screen are not laid out (content-visibility), so their innerText is empty: read textContent.
+const titles = (page: Page) => cards(page).locator('h3').allTextContents();
 
 /** The number a facet chip shows, read from its visible badge. */
 async function chipCount(page: Page, group: string, label: string): Promise<number> {
@@ -36,7 +37,7 @@ async function expectShown(page: Page, count: number): Promise<void> {
 }
 
 async function everyCard(list: Locator, check: (text: string) => boolean): Promise<void> {
-  const texts = await list.allInnerTexts();
+  const texts = await list.allTextContents();
   expect(texts.length).toBeGreaterThan(0);
   for (const text of texts) expect(check(text), text.slice(0, 80)).toBe(true);
 }
@@ -220,7 +221,7 @@ test.describe('install lines', () => {
 test('library pages open with the same install line and badges as their card', async ({page}) => {
   const problems = watchPage(page);
   await gotoHydrated(page, CATALOG);
-  const cardText = await card(page, 'Snowflake').innerText();
+  const cardText = await card(page, 'Snowflake').textContent();
   await gotoHydrated(page, '/integrations/libraries/snowflake/');
   const content = page.locator('article .markdown');
   const header = content.locator(':scope > div').first();

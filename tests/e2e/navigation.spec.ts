@@ -35,6 +35,21 @@ test('navbar shows the five sections in order, each linking to its index', async
   await expect(page.locator('article h1')).toBeVisible();
 });
 
+test('the navbar marks the section of the page being read, and only that one', async ({page}) => {
+  const pagesIn = [
+    {label: 'Docs', path: '/guides/build/assets/'},
+    {label: 'Tutorials', path: '/tutorials/llm-fine-tuning/'},
+    {label: 'Docs', path: '/etl-pipeline-tutorial/create-and-materialize-assets'},
+    {label: 'Integrations', path: '/integrations/libraries/slack'},
+    {label: 'Dagster+', path: '/dagster-plus/deployment/management/deployments/deployment-settings-reference'},
+    {label: 'API reference', path: '/api/python-api/assets'},
+  ];
+  for (const {label, path} of pagesIn) {
+    await gotoHydrated(page, path);
+    await expect(page.locator('.navbar__items:not(.navbar__items--right) a.navbar__link--active'), path).toHaveText([label]);
+  }
+});
+
 test('the right side holds Feedback, the colour toggle and the search button, in that order', async ({page}) => {
   await gotoHydrated(page, '/');
   const right = page.locator('.navbar__items--right');

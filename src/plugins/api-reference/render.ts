@@ -1,5 +1,5 @@
 import type {ApiPage, ApiParam, ApiSymbol} from './schema';
-import {PARAMS_CLASS} from '../../lib/api-markup';
+import {ENTRY_CLASS, PARAMS_CLASS} from '../../lib/api-markup';
 import {memberName, symbolAnchor} from './inventory';
 
 export {PARAMS_CLASS};
@@ -138,12 +138,18 @@ function entryBody(symbol: ApiSymbol, qualified: string, memberOf?: ApiSymbol): 
 /** An explicit heading id in the MDX comment form, the one Docusaurus reads without MDX 1 compatibility. */
 const headingId = (anchor: string): string => `{/* #${anchor} */}`;
 
+/** An entry's body in its own block, blank lines around so MDX reads the Markdown inside. */
+const entryBlock = (parts: string[]): string => [`<div className="${ENTRY_CLASS}">`, ...parts, '</div>'].join('\n\n');
+
 function renderSymbol(symbol: ApiSymbol): string {
   const anchor = symbolAnchor(symbol.name, symbol.kind);
-  const parts = [`### \`${headingText(symbol)}\` ${headingId(anchor)}`, ...entryBody(symbol, symbol.name)];
+  const parts = [`### \`${headingText(symbol)}\` ${headingId(anchor)}`, entryBlock(entryBody(symbol, symbol.name))];
   for (const member of symbol.members ?? []) {
     const name = memberName(symbol, member);
-    parts.push(`#### \`${headingText(member)}\` ${headingId(symbolAnchor(name, member.kind))}`, ...entryBody(member, name, symbol));
+    parts.push(
+      `#### \`${headingText(member)}\` ${headingId(symbolAnchor(name, member.kind))}`,
+      entryBlock(entryBody(member, name, symbol)),
+    );
   }
   return parts.join('\n\n');
 }
