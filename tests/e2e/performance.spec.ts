@@ -317,3 +317,55 @@ test.describe('the desktop sidebar is hydrated only where it is shown', () => {
     await expect(menu.locator('a[aria-current="page"]')).toHaveText('Slack');
   });
 });
+
+test.describe("a phone's menu is built when it is first opened, or once the page is idle", () => {
+  const INTEGRATION = '/integrations/libraries/slack';
+  const menu = (page: Page) => page.locator('.navbar-sidebar');
+
+  test('with no idle time, the page starts without it, and opening it builds it', async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    // Idle callbacks are held, never run: only opening the menu can build it.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = (() => 0) as unknown as typeof window.requestIdleCallback;
+    });
+    await gotoHydrated(page, INTEGRATION);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    await expect(menu(page)).toHaveCount(0);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(menu(page).getByRole('link', {name: 'Slack', exact: true})).toBeVisible();
+  });
+
+  test('once the page is idle it is built, still closed', async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await gotoHydrated(page, INTEGRATION);
+    await expect(menu(page)).toHaveCount(1, {timeout: 10_000});
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    // Closed, the menu is hidden from the accessibility tree, so find the link by its text.
+    await expect(menu(page).locator('a', {hasText: /^Slack$/})).toBeAttached();
+  });
+});
+
+test('a doc page on a phone starts without loading collation data (no localeCompare or Intl.Collator)', async ({page}) => {
+  // The first comparison loads the browser's collation tables: 10 to 16 ms of main thread here, four times that on a phone.
+  await page.setViewportSize({width: 412, height: 823});
+  await page.addInitScript(() => {
+    const state = window as unknown as {collations: string[]};
+    state.collations = [];
+    const compare = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof compare>) {
+      state.collations.push(`localeCompare ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`);
+      return compare.apply(this, args);
+    };
+    const Collator = Intl.Collator;
+    Intl.Collator = function (...args: ConstructorParameters<typeof Collator>) {
+      state.collations.push('Intl.Collator');
+      return new Collator(...args);
+    } as unknown as typeof Intl.Collator;
+  });
+  for (const path of ['/integrations/libraries/', '/integrations/libraries/slack', GUIDE]) {
+    await gotoHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as {collations: string[]}).collations), path).toEqual([]);
+  }
+});
