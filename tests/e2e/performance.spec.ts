@@ -369,3 +369,45 @@ test('a doc page on a phone starts without loading collation data (no localeComp
     expect(await page.evaluate(() => (window as unknown as {collations: string[]}).collations), path).toEqual([]);
   }
 });
+
+test('off-screen API entries and catalog cards are skipped on screen but laid out in print', async ({page}) => {
+  for (const {path, selector} of [
+    {path: '/api/python-api/schedules-sensors', selector: '.markdown > .api-entry'},
+    {path: '/integrations/libraries/', selector: 'ul[class*="grid"] > li'},
+  ]) {
+    await gotoHydrated(page, path);
+    const last = page.locator(selector).last();
+    await expect(last).toHaveCSS('content-visibility', 'auto');
+    // Skipped while far off screen: its text is not laid out.
+    expect(await last.evaluate((node) => (node as HTMLElement).innerText), path).toBe('');
+    await page.emulateMedia({media: 'print'});
+    await expect(last).toHaveCSS('content-visibility', 'visible');
+    expect(await last.evaluate((node) => (node as HTMLElement).innerText.length), path).toBeGreaterThan(20);
+    await page.emulateMedia({media: 'screen'});
+  }
+});
+
+test('the first-paint hold is only in the server HTML: no script inserts one, on hydration or client-side navigation', async ({page}) => {
+  // Inserted by script, `<link rel="expect" blocking="render">` can hold rendering for good: no parser reaches its marker.
+  await page.addInitScript(() => {
+    const state = window as unknown as {insertedHolds: number};
+    state.insertedHolds = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes))
+            if (node instanceof HTMLLinkElement && node.rel === 'expect') state.insertedHolds += 1;
+      }).observe(document.head, {childList: true});
+    });
+  });
+  const response = await page.request.get('/integrations/libraries/slack');
+  expect(await response.text()).toContain('rel=expect');
+  // The catalog has no copy-page button; a doc page reached from it by a client-side link does.
+  await gotoHydrated(page, '/integrations/libraries/');
+  await page.locator('article a[href="/integrations/libraries/slack"]').first().click();
+  await expect(page).toHaveURL(/\/integrations\/libraries\/slack$/);
+  await expect(page.locator('button', {hasText: 'Copy page'})).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as {insertedHolds: number}).insertedHolds)).toBe(0);
+  await expect(page.locator('link[rel="expect"]')).toHaveCount(0);
+});
