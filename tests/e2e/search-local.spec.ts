@@ -1,8 +1,33 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated, watchPage} from './helpers';
 import {activeHitTitle, input, modal, openSearch, searchFor} from './search-helpers';
 
 const INDEX = '**/search-index.json*';
+
+/** Makes the page's browser refuse to start workers, as a strict content security policy does. */
+async function refuseWorkers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.Worker = class {
+      constructor() {
+        throw new DOMException('Workers are not allowed here', 'SecurityError');
+      }
+    } as unknown as typeof Worker;
+  });
+}
+
+/** A script that cannot be fetched shows the error screen; once it can be, the next search works, with no page error. */
+async function expectErrorScreenThenRetry(page: Page, script: string): Promise<void> {
+  await page.route(script, (route) => route.abort());
+  const problems = watchPage(page);
+  await openSearch(page);
+  await page.locator(input).fill('schedules');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+  await page.unroute(script);
+  await page.locator(input).fill('sensors');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+  expect(problems.pageErrors).toEqual([]);
+}
 
 test.describe('opening and closing the modal', () => {
   test('Ctrl+K opens it with the "Search docs" placeholder and Escape closes it', async ({page}) => {
@@ -51,13 +76,7 @@ test.describe('opening and closing the modal', () => {
   });
 
   test('a browser that refuses workers searches on the page instead, with the same results', async ({page}) => {
-    await page.addInitScript(() => {
-      window.Worker = class {
-        constructor() {
-          throw new DOMException('Workers are not allowed here', 'SecurityError');
-        }
-      } as unknown as typeof Worker;
-    });
+    await refuseWorkers(page);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await openSearch(page);
@@ -383,39 +402,13 @@ test.describe('no results, errors and hostile input', () => {
   test('where workers are refused, an engine script that cannot be fetched shows the error screen, and a later search loads it again', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      window.Worker = class {
-        constructor() {
-          throw new DOMException('Workers are not allowed here', 'SecurityError');
-        }
-      } as unknown as typeof Worker;
-    });
-    const engine = '**/local-search-engine.*.js';
-    await page.route(engine, (route) => route.abort());
-    const problems = watchPage(page);
-    await openSearch(page);
-    await page.locator(input).fill('schedules');
-    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
-    await page.unroute(engine);
-    await page.locator(input).fill('sensors');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
-    expect(problems.pageErrors).toEqual([]);
+    await refuseWorkers(page);
+    await expectErrorScreenThenRetry(page, '**/local-search-engine.*.js');
   });
 
   test('a search worker that cannot be fetched shows the error screen, and a later search starts it again', async ({page}) => {
-    const worker = '**/local-search-worker.*.js';
-    await page.route(worker, (route) => route.abort());
-    const problems = watchPage(page);
-    await openSearch(page);
-    await page.locator(input).fill('schedules');
-    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
-    await page.unroute(worker);
-    await page.locator(input).fill('sensors');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    await expectErrorScreenThenRetry(page, '**/local-search-worker.*.js');
     expect(page.workers()).toHaveLength(1);
-    expect(problems.pageErrors).toEqual([]);
   });
 
   test('a corrupt index shows the error screen instead of crashing', async ({page}) => {
