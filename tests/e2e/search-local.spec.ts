@@ -391,6 +391,9 @@ test.describe('no results, errors and hostile input', () => {
     await page.locator(input).fill('schedule timezones');
     await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
     await page.unroute('**/search-index/*/r-*.json');
+    // A search that works clears the error screen, so the next one must show it again by itself.
+    await searchFor(page, 'timezones schedule');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
     await page.route('**/search-index/*/t-se.json', (route) =>
       route.fulfill({status: 200, contentType: 'application/json', body: '{"terms": {"sensor": [1, "!!"]}, "symbols": {}}'}),
     );

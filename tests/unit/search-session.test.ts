@@ -24,9 +24,17 @@ writeIndex(dir, corpus, SITE);
 const whole = wholeIndex(corpus, SITE);
 after(() => rmSync(dir, {recursive: true, force: true}));
 
-/** Every URL fetched, and the paths (without the base URL) made to fail. */
+/** Every URL fetched, the paths (without the base URL) made to fail, and the shards served with broken postings. */
 const fetched: string[] = [];
 const failing = new Set<string>();
+const corrupt = new Set<string>();
+
+/** A shard as a damaged download would bring it: valid JSON whose every posting list is unreadable. */
+function corrupted(shard: Buffer): string {
+  const data = JSON.parse(shard.toString()) as {terms: Record<string, [number, string]>};
+  for (const entry of Object.values(data.terms)) entry[1] = '!!';
+  return JSON.stringify(data);
+}
 const realFetch = globalThis.fetch;
 /** Fetches made ahead of the reader in flight now, and the most seen at once. */
 const aheadInFlight = {now: 0, most: 0};
@@ -42,7 +50,8 @@ globalThis.fetch = (async (input: string) => {
   const file = input.slice(BASE.length).split('?')[0];
   if ([...failing].some((part) => file.includes(part))) return new Response('', {status: 503});
   try {
-    return new Response(readFileSync(path.join(dir, file)), {status: 200});
+    const body = readFileSync(path.join(dir, file));
+    return new Response(corrupt.has(path.basename(file)) ? corrupted(body) : body, {status: 200});
   } catch {
     return new Response('', {status: 404});
   }
@@ -53,6 +62,7 @@ after(() => {
 afterEach(() => {
   fetched.length = 0;
   failing.clear();
+  corrupt.clear();
 });
 
 const timeless = (result: AlgoliaResult) => ({...result, processingTimeMS: 0});
@@ -232,6 +242,19 @@ describe('search session', () => {
     failing.clear();
     const [result] = await session.search('v1', [{query: 'schedules'}]);
     assert.ok(result.hits.length > 0);
+  });
+
+  it('turns a shard with broken postings into the unreachable error, whichever step reads them first', async () => {
+    // Ranking reads the postings of 'sensor'; the typo check reads them before ranking, for a word that may be misspelt.
+    for (const query of ['sensor', 'sensor cursor', 'sensorz']) {
+      const {session} = sessionWithIdleQueue();
+      corrupt.add('t-se.json');
+      await assert.rejects(session.search('v1', [{query}]), (error: Error) => {
+        assert.equal(error.name, UNREACHABLE_ERROR_NAME, `${query}: ${error.message}`);
+        assert.match(error.message, /malformed postings/);
+        return true;
+      });
+    }
   });
 });
 

@@ -186,9 +186,11 @@ export function createSearchSession({baseUrl, ahead, whenIdle, rankSearch = engi
       prefixHits ? loadPrefixHits(index, prefixHits, priority) : undefined,
     ]);
     // Typos are corrected for what the reader typed, not for guesses about what they will type.
-    if (priority === 'low' || !index.index.hasTypoGap(queryText)) return;
+    // Postings are decoded when first read, so the typo check is where a damaged shard may first show.
+    if (priority === 'low' || !checked(() => index.index.hasTypoGap(queryText))) return;
     await loadVocabulary(index);
-    await Promise.all(index.index.typoShards(queryText).map((key) => loadShard(index, key, priority)));
+    const corrections = checked(() => index.index.typoShards(queryText));
+    await Promise.all(corrections.map((key) => loadShard(index, key, priority)));
   }
 
   /**
