@@ -18,6 +18,7 @@ import docsPlugin from './src/plugins/docs';
 import redirectsPlugin from './src/plugins/redirects';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import lazyRoutesPlugin from './src/plugins/lazy-routes';
+import staticRouteMatchPlugin from './src/plugins/static-route-match';
 import routeScriptsPlugin from './src/plugins/route-scripts';
 import clientRegistryPlugin from './src/plugins/client-registry';
 import imageZoomOnDemandPlugin from './src/plugins/image-zoom-on-demand';
@@ -84,6 +85,7 @@ const config = {
     codeHighlightPlugin,
     idlePrefetchPlugin,
     lazyRoutesPlugin,
+    staticRouteMatchPlugin,
     routeScriptsPlugin,
     clientRegistryPlugin,
     applicabilityPlugin,
