@@ -58,11 +58,40 @@ test.describe('without JavaScript', () => {
     }
     await expect(card(page, 'Snowflake')).toContainText('uv add dagster-snowflake');
     await expect(card(page, 'Secoda')).toContainText('Nothing to install');
+    // Without the script that runs them, the filters are shown but cannot be used.
+    await expect(search(page)).toBeDisabled();
+    await expect(chip(page, 'Support', 'Community-supported')).toBeDisabled();
+    await expect(page.getByRole('radio', {name: 'pip'})).toBeDisabled();
     // Playwright turns off script execution, not the parser's scripting flag, so <noscript> is not rendered here; check it is there.
     expect(await page.locator('noscript').evaluateAll((nodes) => nodes.map((node) => node.textContent).join(' '))).toContain(
       'Filtering needs JavaScript',
     );
   });
+});
+
+test('the filters turn on after hydration without a rewrite of every control', async ({page}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as {__enabled: boolean; __inputChanges: number};
+    w.__enabled = false;
+    w.__inputChanges = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      // A commit's changes arrive in one batch: from the one that enables the filters' fieldset on, count changes to inputs.
+      new MutationObserver((changes) => {
+        w.__enabled ||= changes.some((change) => (change.target as Element).tagName === 'FIELDSET' && change.attributeName === 'disabled');
+        if (w.__enabled) w.__inputChanges += changes.filter((change) => (change.target as Element).tagName === 'INPUT').length;
+      }).observe(document.documentElement, {subtree: true, attributes: true});
+    });
+  });
+  await gotoHydrated(page, CATALOG);
+  await expect(search(page)).toBeEnabled();
+  await expect(chip(page, 'Support', 'Community-supported')).toBeEnabled();
+  await expect(page.getByRole('radio', {name: 'pip'})).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as {__enabled: boolean; __inputChanges: number};
+    return {enabled: w.__enabled, inputChanges: w.__inputChanges};
+  });
+  expect(seen).toEqual({enabled: true, inputChanges: 0});
 });
 
 test('each facet filters the list, with counts, in the URL', async ({page}) => {

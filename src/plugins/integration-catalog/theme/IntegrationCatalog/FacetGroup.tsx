@@ -9,16 +9,15 @@ interface Props {
   selected: readonly string[];
   counts: Record<string, number>;
   onToggle: (value: string) => void;
-  disabled: boolean;
 }
 
 /**
  * One facet as a group of checkboxes, each with the number of integrations it would show. A value that
  * would show none is disabled unless it is selected, so it can always be switched off.
  */
-export default function FacetGroup({legend, values, selected, counts, onToggle, disabled}: Props): ReactNode {
+export default function FacetGroup({legend, values, selected, counts, onToggle}: Props): ReactNode {
   return (
-    <fieldset className={styles.facet} disabled={disabled}>
+    <fieldset className={styles.facet}>
       <legend className={styles.facetLegend}>{legend}</legend>
       <div className={styles.chips}>
         {values.map(({value, label}) => {

@@ -1,11 +1,11 @@
 import {useId, useMemo, useRef, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import catalog from '@generated/integration-catalog/default/catalog.json';
 import PackageManagerSwitch from '@theme/PackageManagerSwitch';
 import {usePackageManager, useUrlFilters} from '../../client';
 import {facetCounts, filterEntries, hasFilters, MAX_QUERY_LENGTH, NO_FILTERS, searchText, toggleValue, type Facet} from '../../facets';
 import {PROVIDES} from '../../vocabulary';
 import Card from './Card';
+import EnabledOnceHydrated from './EnabledOnceHydrated';
 import FacetGroup from './FacetGroup';
 import styles from './styles.module.css';
 
@@ -38,7 +38,6 @@ export default function IntegrationCatalog(): ReactNode {
   );
   const [filters, setFilters] = useUrlFilters(facets);
   const [manager, setManager] = usePackageManager();
-  const isBrowser = useIsBrowser();
   const searchId = useId();
   const searchInput = useRef<HTMLInputElement>(null);
 
@@ -48,39 +47,39 @@ export default function IntegrationCatalog(): ReactNode {
 
   return (
     <div className={styles.catalog}>
-      <div role="search" aria-label="Filter integrations" className={styles.filters}>
-        <noscript>
-          <p className={styles.noscript}>Filtering needs JavaScript. Every integration is listed below.</p>
-        </noscript>
-        <div className={styles.toolbar}>
-          <label htmlFor={searchId} className={styles.searchLabel}>
-            Filter by name or keyword
-          </label>
-          <input
-            id={searchId}
-            ref={searchInput}
-            type="search"
-            className={styles.search}
-            placeholder="Snowflake, dagster-dbt, alerts…"
-            autoComplete="off"
-            maxLength={MAX_QUERY_LENGTH}
-            disabled={!isBrowser}
-            value={filters.q}
-            onChange={(event) => setFilters({...filters, q: event.target.value})}
-          />
-          <PackageManagerSwitch value={manager} onChange={setManager} disabled={!isBrowser} className={styles.manager} />
-        </div>
-        {ORDER.map((facet) => (
-          <FacetGroup
-            key={facet}
-            legend={LEGENDS[facet]}
-            values={facets[facet]}
-            selected={filters[facet]}
-            counts={facetCounts(items, filters, facet)}
-            onToggle={(value) => setFilters(toggleValue(filters, facet, value, facets))}
-            disabled={!isBrowser}
-          />
-        ))}
+      <div role="search" aria-label="Filter integrations">
+        <EnabledOnceHydrated className={styles.filters}>
+          <noscript>
+            <p className={styles.noscript}>Filtering needs JavaScript. Every integration is listed below.</p>
+          </noscript>
+          <div className={styles.toolbar}>
+            <label htmlFor={searchId} className={styles.searchLabel}>
+              Filter by name or keyword
+            </label>
+            <input
+              id={searchId}
+              ref={searchInput}
+              type="search"
+              className={styles.search}
+              placeholder="Snowflake, dagster-dbt, alerts…"
+              autoComplete="off"
+              maxLength={MAX_QUERY_LENGTH}
+              value={filters.q}
+              onChange={(event) => setFilters({...filters, q: event.target.value})}
+            />
+            <PackageManagerSwitch value={manager} onChange={setManager} className={styles.manager} />
+          </div>
+          {ORDER.map((facet) => (
+            <FacetGroup
+              key={facet}
+              legend={LEGENDS[facet]}
+              values={facets[facet]}
+              selected={filters[facet]}
+              counts={facetCounts(items, filters, facet)}
+              onToggle={(value) => setFilters(toggleValue(filters, facet, value, facets))}
+            />
+          ))}
+        </EnabledOnceHydrated>
       </div>
       <div className={styles.summary}>
         <p role="status" aria-live="polite" aria-atomic="true" className={styles.status}>
