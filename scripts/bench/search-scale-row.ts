@@ -5,7 +5,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {gzipBytes, indexFiles, kb, measureSearch, percentile} from './search-speed';
+import {gzipBytes, indexFiles, kb, measureSearch, percentile, slowestText} from './search-speed';
 
 async function main(): Promise<void> {
   const [label, buildDir, port, mainFile, seconds, mib] = process.argv.slice(2);
@@ -30,6 +30,8 @@ async function main(): Promise<void> {
     kb(gzipBytes(mainFile)),
   ];
   console.log(`| ${cells.join(' | ')} |`);
+  // Beside the table, not in it: which keystrokes make the p95, to read when it moves.
+  console.error(`${label} slowest keystrokes: ${slowestText(speed.slowest)}`);
 }
 
 main().catch((error) => {

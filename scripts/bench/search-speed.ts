@@ -36,6 +36,8 @@ export interface SearchSpeed {
   pasted: {ms: number; bytes: number};
   sessions: {query: string; bytes: number; files: number}[];
   latencies: number[];
+  /** The slowest keystrokes, slowest first: the query as typed after the key, and its latency in ms. */
+  slowest: {typed: string; ms: number}[];
   searchOnLoad: string[];
 }
 
@@ -72,16 +74,17 @@ function meter(page: Page, buildDir: string): {bytes: () => number; files: () =>
   };
 }
 
-/** Milliseconds from a keydown to the next change of the results list. */
+/** Milliseconds from a keydown to the next change of the results list, with the query that keystroke made. */
 async function installTimer(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as {__lat: number[]; __down: number | null};
+    const w = window as unknown as {__lat: {typed: string; ms: number}[]; __down: number | null};
     w.__lat = [];
     w.__down = null;
     document.addEventListener('keydown', () => (w.__down = performance.now()), true);
     new MutationObserver(() => {
       if (w.__down !== null) {
-        w.__lat.push(performance.now() - w.__down);
+        const typed = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
+        w.__lat.push({typed, ms: performance.now() - w.__down});
         w.__down = null;
       }
     }).observe(document.body, {subtree: true, childList: true, characterData: true});
@@ -164,9 +167,11 @@ export async function measureSearch(buildDir: string, port: string): Promise<Sea
       await page.waitForTimeout(120);
     }
   }
-  const latencies = await page.evaluate(() => (window as unknown as {__lat: number[]}).__lat);
+  const keystrokes = await page.evaluate(() => (window as unknown as {__lat: {typed: string; ms: number}[]}).__lat);
   await browser.close();
-  return {firstKeystroke, pasted, sessions, latencies, searchOnLoad};
+  const latencies = keystrokes.map(({ms}) => ms);
+  const slowest = [...keystrokes].sort((a, b) => b.ms - a.ms).slice(0, 8);
+  return {firstKeystroke, pasted, sessions, latencies, slowest, searchOnLoad};
 }
 
 /** Every file of the index on disk: the manifest, shards and record chunks. */
@@ -200,6 +205,9 @@ export function engineKeystrokes(buildDir: string): number[] {
 
 export const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 
+export const slowestText = (slowest: SearchSpeed['slowest']): string =>
+  slowest.map(({typed, ms}) => `\`${typed}\` ${ms.toFixed(0)}`).join(', ');
+
 async function main(): Promise<void> {
   const [buildDir = 'build', port = '3998'] = process.argv.slice(2);
   const speed = await measureSearch(buildDir, port);
@@ -220,6 +228,7 @@ async function main(): Promise<void> {
       `| Cold: first keystroke to first results (3 runs) | ${speed.firstKeystroke.ms.map((ms) => `${ms} ms`).join(', ')} | under 1 s |`,
       `| Cold: a pasted question to first results | ${speed.pasted.ms} ms | under 1 s |`,
       `| Per keystroke, shard and chunk fetches included, p50 / p95 (${speed.latencies.length} keystrokes) | ${percentile(speed.latencies, 50).toFixed(1)} ms / ${percentile(speed.latencies, 95).toFixed(1)} ms | p95 under 50 ms |`,
+      `| Slowest keystrokes (the query after the key: ms) | ${slowestText(speed.slowest)} | |`,
       `| Engine alone per keystroke, in Node with shards and chunks loaded, p50 / p95 (${engine.length} keystrokes) | ${percentile(engine, 50).toFixed(1)} ms / ${percentile(engine, 95).toFixed(1)} ms | |`,
       `| Search requests on a page's first load | ${speed.searchOnLoad.length === 0 ? 'none' : speed.searchOnLoad.join(', ')} | none |`,
     ].join('\n'),
