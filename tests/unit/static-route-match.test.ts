@@ -7,7 +7,7 @@ import {strict as assert} from 'node:assert';
 import {describe, it} from 'node:test';
 import pathToRegexp from 'path-to-regexp';
 import standIn from '../../src/plugins/static-route-match/client/path-to-regexp';
-import {isStaticRoute, StaticPathRegExp} from '../../src/plugins/static-route-match/static-path';
+import {isStaticRoute, StaticPathPattern} from '../../src/plugins/static-route-match/static-path';
 
 const PATHS = [
   '',
@@ -76,9 +76,10 @@ describe('static route matching', () => {
       for (const options of OPTIONS) {
         const expected = pathToRegexp(path, [], options);
         const actual = standIn(path, [], options);
-        assert.ok(actual instanceof StaticPathRegExp, `${path} is static`);
+        assert.ok(actual instanceof StaticPathPattern, `${path} is static`);
         assert.equal(actual.source, expected.source, `source of ${path} ${JSON.stringify(options)}`);
         assert.equal(actual.flags, expected.flags);
+        assert.equal(String(actual), String(expected));
         for (const input of inputsFor(path)) {
           assert.deepEqual(
             execResult(actual.exec(input)),
@@ -106,7 +107,7 @@ describe('static route matching', () => {
     for (const path of ['/docs/:id', '/docs/:id?', '/files/*', '/a(b|c)', '/a\\:b']) {
       const keys: pathToRegexp.Key[] = [];
       const actual = standIn(path, keys, {end: true});
-      assert.ok(!(actual instanceof StaticPathRegExp), path);
+      assert.ok(!(actual instanceof StaticPathPattern), path);
       assert.equal(actual.source, pathToRegexp(path, [], {end: true}).source);
     }
     const keys: pathToRegexp.Key[] = [];

@@ -2,8 +2,8 @@
  * Route matching without regular expressions for paths that have no parameters. React Router compiles every
  * route path with path-to-regexp 1.x and runs the result, so the first match of a page (in the long task
  * that evaluates main.js) parses and compiles one regular expression per route it passes, several hundred
- * here. A static path needs neither: `StaticPathRegExp` is the RegExp path-to-regexp would build (same
- * source and flags) whose `exec` compares strings and answers exactly what the regular expression would.
+ * here. A static path needs neither: `StaticPathPattern` stands in for the RegExp path-to-regexp would build
+ * (same source and flags), and its `exec` compares strings and answers exactly what the regular expression would.
  */
 
 /** The options React Router passes; any other option, or a path with a parameter, goes to path-to-regexp. */
@@ -46,12 +46,13 @@ function startsWithText(input: string, text: string, sensitive: boolean): boolea
 }
 
 /**
- * path-to-regexp 1.x's RegExp for a static path, answering `exec` by comparing strings. The pattern is
- * `^` + the escaped path, then: without `strict`, the path's own trailing slash is dropped and one optional
- * slash at the very end is allowed; with `end`, `$`; otherwise a lookahead for `/` or the end (none when
- * `strict` and the path ends with `/`).
+ * What path-to-regexp 1.x returns for a static path, without building a RegExp: React Router only calls
+ * `exec` on it, and a RegExp costs a parse when made and a compile when first run, per route. `source`,
+ * `flags`, `test` and `toString` are the RegExp's. The pattern is `^` + the escaped path, then: without
+ * `strict`, the path's own trailing slash is dropped and one optional slash at the very end is allowed; with
+ * `end`, `$`; otherwise a lookahead for `/` or the end (none when `strict` and the path ends with `/`).
  */
-export class StaticPathRegExp extends RegExp {
+export class StaticPathPattern {
   private readonly text: string;
   private readonly options: Required<MatchOptions>;
 
@@ -62,16 +63,21 @@ export class StaticPathRegExp extends RegExp {
     readonly keys: unknown[] = [],
   ) {
     const strict = Boolean(options.strict);
-    const end = options.end !== false;
-    const endsWithSlash = path.endsWith('/');
-    const text = !strict && endsWithSlash ? path.slice(0, -1) : path;
+    this.text = !strict && path.endsWith('/') ? path.slice(0, -1) : path;
+    this.options = {end: options.end !== false, strict, sensitive: Boolean(options.sensitive)};
+  }
+
+  get source(): string {
+    const {text, options} = this;
     let source = `^${escapeText(text)}`;
-    if (!strict) source += '(?:\\/(?=$))?';
-    if (end) source += '$';
-    else if (!(strict && endsWithSlash)) source += '(?=\\/|$)';
-    super(source, options.sensitive ? '' : 'i');
-    this.text = text;
-    this.options = {end, strict, sensitive: Boolean(options.sensitive)};
+    if (!options.strict) source += '(?:\\/(?=$))?';
+    if (options.end) source += '$';
+    else if (!(options.strict && text.endsWith('/'))) source += '(?=\\/|$)';
+    return source;
+  }
+
+  get flags(): string {
+    return this.options.sensitive ? '' : 'i';
   }
 
   /** The part of `input` the pattern matches from its start, or null. */
@@ -90,7 +96,7 @@ export class StaticPathRegExp extends RegExp {
     return rest === '' || rest.startsWith('/') ? text.length : null;
   }
 
-  override exec(input: string): RegExpExecArray | null {
+  exec(input: string): RegExpExecArray | null {
     const string = String(input);
     const length = this.matchedLength(string);
     if (length === null) return null;
@@ -99,5 +105,13 @@ export class StaticPathRegExp extends RegExp {
     result.input = string;
     result.groups = undefined;
     return result;
+  }
+
+  test(input: string): boolean {
+    return this.exec(input) !== null;
+  }
+
+  toString(): string {
+    return `/${this.source}/${this.flags}`;
   }
 }

@@ -1,13 +1,14 @@
 // Stands in for path-to-regexp (aliased in ../index.ts): static route paths get a RegExp that matches by
 // comparing strings; everything else, and every other export, is path-to-regexp's own.
 import original from 'path-to-regexp/index.js';
-import {isStaticRoute, StaticPathRegExp} from '../static-path';
+import {isStaticRoute, StaticPathPattern} from '../static-path';
 
 type Original = typeof original;
 
 function pathToRegexp(path: Parameters<Original>[0], keys?: unknown, options?: unknown): RegExp {
   const [list, settings] = Array.isArray(keys) ? [keys as unknown[], options] : [[], keys ?? options];
-  if (isStaticRoute(path, settings)) return new StaticPathRegExp(path, settings ?? undefined, list);
+  // Typed as path-to-regexp's result: React Router, its only user here, calls nothing but `exec` on it.
+  if (isStaticRoute(path, settings)) return new StaticPathPattern(path, settings ?? undefined, list) as unknown as RegExp;
   return (original as (...args: unknown[]) => RegExp)(path, keys, options);
 }
 
