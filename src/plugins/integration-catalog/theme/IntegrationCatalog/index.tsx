@@ -5,7 +5,7 @@ import {usePackageManager, useUrlFilters} from '../../client';
 import {facetCounts, filterEntries, hasFilters, MAX_QUERY_LENGTH, NO_FILTERS, searchText, toggleValue, type Facet} from '../../facets';
 import {PROVIDES} from '../../vocabulary';
 import Card from './Card';
-import EnabledOnceHydrated from './EnabledOnceHydrated';
+import InertUntilHydrated from './InertUntilHydrated';
 import FacetGroup from './FacetGroup';
 import styles from './styles.module.css';
 
@@ -47,11 +47,11 @@ export default function IntegrationCatalog(): ReactNode {
 
   return (
     <div className={styles.catalog}>
-      <div role="search" aria-label="Filter integrations">
-        <EnabledOnceHydrated className={styles.filters}>
-          <noscript>
-            <p className={styles.noscript}>Filtering needs JavaScript. Every integration is listed below.</p>
-          </noscript>
+      <div role="search" aria-label="Filter integrations" className={styles.filters}>
+        <noscript>
+          <p className={styles.noscript}>Filtering needs JavaScript. Every integration is listed below.</p>
+        </noscript>
+        <InertUntilHydrated className={styles.controls}>
           <div className={styles.toolbar}>
             <label htmlFor={searchId} className={styles.searchLabel}>
               Filter by name or keyword
@@ -79,7 +79,7 @@ export default function IntegrationCatalog(): ReactNode {
               onToggle={(value) => setFilters(toggleValue(filters, facet, value, facets))}
             />
           ))}
-        </EnabledOnceHydrated>
+        </InertUntilHydrated>
       </div>
       <div className={styles.summary}>
         <p role="status" aria-live="polite" aria-atomic="true" className={styles.status}>
