@@ -4,6 +4,7 @@ import {collectPages} from '../../scripts/content-check/collect';
 import {findPyObjects} from '../../scripts/content-check/api-links';
 import {buildInventory} from '../../src/plugins/api-reference/inventory';
 import {loadApiPages} from '../../src/plugins/api-reference/load';
+import {escapeRegExp} from '../../src/lib/escape-regexp';
 import {gotoHydrated} from './helpers';
 import {openSearch} from './search-helpers';
 
@@ -68,7 +69,7 @@ for (const {what, module} of crossLinkCases) {
     const link = page.locator(`article a:has(code[data-py-object="${target.name}"])`).first();
     await expect(link).toHaveAttribute('href', target.url);
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`${target.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(target.url)}$`));
     await expect(page.locator(`[id="${target.url.split('#')[1]}"]`)).toBeInViewport();
   });
 }
@@ -92,7 +93,7 @@ test('a link to an entry far down a long API page lands on it after client-side 
   await gotoHydrated(page, deepest.route);
   const link = page.locator(`article a:has(code[data-py-object="${deepest.target.name}"])`).first();
   await link.click();
-  await expect(page).toHaveURL(new RegExp(`${deepest.target.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(deepest.target.url)}$`));
   const heading = page.locator(`[id="${deepest.target.url.split('#')[1]}"]`);
   const top = () => heading.evaluate((node) => Math.round(node.getBoundingClientRect().top));
   // Where a link puts a heading: just below the navbar (its scroll margin), give or take a few pixels.

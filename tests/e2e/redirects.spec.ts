@@ -1,5 +1,6 @@
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {gotoHydrated} from './helpers';
+import {escapeRegExp} from '../../src/lib/escape-regexp';
 
 interface Entry {
   from: string;
@@ -21,7 +22,7 @@ async function publishedMap(request: APIRequestContext): Promise<Entry[]> {
 }
 
 function hasId(html: string, id: string): boolean {
-  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(id);
   return new RegExp(`\\sid=(?:"${escaped}"|${escaped}[\\s>])`).test(html);
 }
 

@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated, watchPage} from './helpers';
 import {activeHitTitle, input, modal, openSearch, searchFor} from './search-helpers';
+import {escapeRegExp} from '../../src/lib/escape-regexp';
 
 const INDEX = '**/search-index.json*';
 
@@ -115,7 +116,7 @@ test.describe('results', () => {
     await searchFor(page, 'kubernetes helm');
     const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(href!)}$`));
     await expect(page.locator(modal)).toHaveCount(0);
   });
 

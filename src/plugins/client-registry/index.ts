@@ -7,9 +7,8 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {escapeRegExp} from '../../lib/escape-regexp';
 import {clientRegistry} from './registry';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default function clientRegistryPlugin(context: LoadContext): Plugin<unknown> {
   return {
