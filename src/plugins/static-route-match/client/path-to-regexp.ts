@@ -1,4 +1,4 @@
-// Stands in for path-to-regexp (aliased in ../index.ts): static route paths get a RegExp that matches by
+// Stands in for path-to-regexp (aliased in ../index.ts): static route paths get a pattern that matches by
 // comparing strings; everything else, and every other export, is path-to-regexp's own.
 import original from 'path-to-regexp/index.js';
 import {isStaticRoute, StaticPathPattern} from '../static-path';
