@@ -6,7 +6,8 @@
 #   scripts/bench-search-scale.sh build-1x  then builds the repository's site into ./build the same way
 #   scripts/bench-search-scale.sh reindex   rewrites the kept builds' index files with this checkout's writer
 #   scripts/bench-search-scale.sh measure [build-1x]
-#                                           prints one table row per scale (1x from the given build)
+#                                           prints one table row per scale (1x from the given build); SCALES
+#                                           picks some of them ("4x", default "1x 2x 4x")
 # Each scale's search is measured by serving the 1x build with that scale's index files in place of its
 # own: a query only ever fetches the index and the engine code, which are the same code at every scale, so
 # the browser costs are those of the larger site without serving its pages. The repository's sources are
@@ -91,9 +92,12 @@ case ${1:-} in
     ;;
   measure)
     build1x=${2:-build}
-    measure 1x "$build1x" "$scratch/$(basename "$build1x").stats" "$build1x"
-    measure 2x "$scratch/build-2x" "$scratch/build-2x.stats" "$build1x"
-    measure 4x "$scratch/build-4x" "$scratch/build-4x.stats" "$build1x"
+    for scale in ${SCALES:-1x 2x 4x}; do
+      case $scale in
+        1x) measure 1x "$build1x" "$scratch/$(basename "$build1x").stats" "$build1x" ;;
+        *) measure "$scale" "$scratch/build-$scale" "$scratch/build-$scale.stats" "$build1x" ;;
+      esac
+    done
     ;;
   *)
     echo "usage: $0 build | measure [build-1x]" >&2

@@ -1,6 +1,6 @@
 /**
  * The queue of fetches made ahead of the reader: at most a few run at once, the rest start in order as places
- * free up, and one the reader's search needs starts at once.
+ * free up (the newest search's first), and one the reader's search needs starts at once.
  */
 import {strict as assert} from 'node:assert';
 import {describe, it} from 'node:test';
@@ -41,6 +41,19 @@ describe('fetches made ahead of the reader', () => {
     assert.deepEqual(started, ['a', 'b', 'c', 'd']);
     assert.deepEqual(await Promise.all(results), ['a', 'b', 'c', 'd']);
     assert.equal(queue.active, 0);
+  });
+
+  it('starts the newest search’s queued tasks first, in order, and older ones after them', async () => {
+    const queue = new AheadQueue(1);
+    const {started, task, finish} = manualTasks();
+    void queue.run('a', task('a'), 1);
+    void queue.run('old-1', task('old-1'), 1);
+    void queue.run('old-2', task('old-2'), 1);
+    void queue.run('new-1', task('new-1'), 2);
+    void queue.run('new-2', task('new-2'), 2);
+    await settle();
+    for (const key of ['a', 'new-1', 'new-2', 'old-1']) await finish(key);
+    assert.deepEqual(started, ['a', 'new-1', 'new-2', 'old-1', 'old-2']);
   });
 
   it('starts a queued task the reader needs at once, past the limit, and only once', async () => {

@@ -1,6 +1,7 @@
 /**
- * After a space, the next word's likely first letters come from the words of the hits on screen: the most
- * frequent first, without filler or the words already typed; nothing is guessed mid-word.
+ * After a space, the next word's likely opening (its first three letters, where a later word starts to be
+ * completed) comes from the words of the hits on screen: the most frequent first, without filler or the words
+ * already typed; nothing is guessed mid-word.
  */
 import {strict as assert} from 'node:assert';
 import {describe, it} from 'node:test';
@@ -13,16 +14,20 @@ describe('guessing the next word after a space', () => {
     'Materialize assets from the UI',
   ];
 
-  it('guesses the first letters the hits’ words start with, most frequent first', () => {
-    // c: checks ×3; then a tie at two, broken alphabetically: a (after, assets: only "asset" is typed), m
-    // (materialized, materialize), s (selection, syntax); r (run) and u (ui) once each.
-    assert.deepEqual(nextWordQueries('asset ', hits, 3), ['asset c', 'asset a', 'asset m']);
-    assert.deepEqual(nextWordQueries('asset ', hits, 1), ['asset c']);
+  it('guesses the openings the hits’ words start with, most frequent first', () => {
+    // che: checks ×3; mat: materialized, materialize; then a tie at one, broken alphabetically: aft (after),
+    // ass (assets: only "asset" is typed), run, sel, syn, ui.
+    assert.deepEqual(nextWordQueries('asset ', hits, 3), ['asset che', 'asset mat', 'asset aft']);
+    assert.deepEqual(nextWordQueries('asset ', hits, 1), ['asset che']);
+  });
+
+  it('guesses a two-letter word whole', () => {
+    assert.deepEqual(nextWordQueries('dagster ', ['UI ui dbt'], 3), ['dagster ui', 'dagster dbt']);
   });
 
   it('skips filler and the words already typed, and breaks ties alphabetically', () => {
-    assert.deepEqual(nextWordQueries('checks ', ['the an is of to and', 'Beta alpha'], 5), ['checks a', 'checks b']);
-    assert.deepEqual(nextWordQueries('run ', ['Run runs zeta yak'], 5), ['run r', 'run y', 'run z']);
+    assert.deepEqual(nextWordQueries('checks ', ['the an is of to and', 'Beta alpha'], 5), ['checks alp', 'checks bet']);
+    assert.deepEqual(nextWordQueries('run ', ['Run zeta yak'], 5), ['run yak', 'run zet']);
   });
 
   it('guesses nothing mid-word, with no hits, or when asked for none', () => {
@@ -32,6 +37,6 @@ describe('guessing the next word after a space', () => {
   });
 
   it('reads letters without their accents, as the index does', () => {
-    assert.deepEqual(nextWordQueries('deploy ', ['Éléphant étude'], 1), ['deploy e']);
+    assert.deepEqual(nextWordQueries('deploy ', ['Éléphant étude'], 1), ['deploy ele']);
   });
 });

@@ -168,6 +168,40 @@ describe('search session', () => {
     );
   });
 
+  it('answers a later word’s first letter with the ranking of the query before it, not ranked again', async () => {
+    const {session, ranked} = sessionWithIdleQueue();
+    const request = {query: 'sensor ', hitsPerPage: 20};
+    const [before] = await session.search('v1', [request]);
+    ranked.length = 0;
+    const started = {...request, query: 'sensor c'};
+    const [result] = await session.search('v1', [started]);
+    assert.equal(ranked.length, 0, 'the letter is not ranked');
+    assert.equal(result.query, 'sensor c');
+    assert.deepEqual(timeless(result), timeless(whole.search(started)));
+    assert.deepEqual(
+      result.hits.map((hit) => hit.objectID),
+      before.hits.map((hit) => hit.objectID),
+    );
+    await session.search('v1', [{...request, query: 'sensor cu'}]);
+    assert.deepEqual(
+      ranked.map((entry) => entry.query),
+      ['sensor cu'],
+    );
+  });
+
+  it('fetches the shards of a guess whose later word is too short to complete, without ranking it', async () => {
+    const {session, runIdle, ranked} = sessionWithIdleQueue();
+    await session.search('v1', [{query: 'sensor c', hitsPerPage: 20}]);
+    fetched.length = 0;
+    await runIdle();
+    const prefetched = fetched.filter((url) => url.includes('?prefetch'));
+    assert.ok(prefetched.length > 0 && prefetched.every((url) => /\/t-c[a-z0-9]\.json/.test(url)), prefetched.join(', '));
+    assert.deepEqual(
+      ranked.filter((entry) => entry.clickAnalytics === false),
+      [],
+    );
+  });
+
   it('ranks no guess once the reader’s next search has started, even one whose shards were fetched', async () => {
     const {session, runIdle, runIdleOnce, ranked} = sessionWithIdleQueue();
     await session.search('v1', [{query: 'sens', hitsPerPage: 20}]);
@@ -212,7 +246,8 @@ describe('search session', () => {
     const guesses = ranked.filter((entry) => entry.clickAnalytics === false).map((entry) => String(entry.query));
     assert.equal(guesses.length, 2, guesses.join(', '));
     assert.ok(
-      guesses.every((guess) => /^sensor [a-z]$/.test(guess)),
+      // The opening of a next word, where it starts to be completed (or a two-letter word whole).
+      guesses.every((guess) => /^sensor [a-z0-9]{2,3}$/.test(guess)),
       guesses.join(', '),
     );
   });

@@ -19,6 +19,7 @@ import {
 } from '../../src/plugins/local-search/priors';
 import {
   containsLoosePhrase,
+  endsWithShortLaterWord,
   matchConcepts,
   namesDagsterPlus,
   namesReference,
@@ -79,7 +80,7 @@ describe('step 1: parse', () => {
   });
   it('still searches a query made only of filler', () => {
     assert.deepEqual(
-      searchWords(parseQuery('how to')).map((word) => word.text),
+      searchWords(parseQuery('how to ')).map((word) => word.text),
       ['how', 'to'],
     );
   });
@@ -93,6 +94,35 @@ describe('step 1: parse', () => {
     // After other words, two letters are too little to complete.
     assert.equal(parseQuery('run a job on a cr').words.find((word) => word.text === 'cr')!.prefix, false);
     assert.equal(parseQuery('cr').words[0].prefix, true);
+  });
+  it('tells a query ending with a later word too short to complete', () => {
+    assert.ok(endsWithShortLaterWord('asset ch'));
+    assert.ok(endsWithShortLaterWord('asset c'));
+    assert.ok(!endsWithShortLaterWord('asset che'));
+    assert.ok(!endsWithShortLaterWord('asset ch '));
+    assert.ok(!endsWithShortLaterWord('ch'));
+  });
+  it('leaves out the single letter a later word was just started with, until the next letter', () => {
+    const texts = (query: string) => parseQuery(query).words.map((word) => word.text);
+    assert.deepEqual(texts('asset c'), ['asset']);
+    assert.deepEqual(texts('io manager m'), ['io', 'manager']);
+    // Typed whole, a one-letter word is searched; so is a query of one letter, and a two-letter word.
+    assert.deepEqual(texts('asset c '), ['asset', 'c']);
+    assert.deepEqual(texts('c'), ['c']);
+    assert.deepEqual(texts('aws s3'), ['aws', 's3']);
+    // Left out before weighing: what remains is still searched when it is all filler.
+    assert.deepEqual(
+      searchWords(parseQuery('how do i')).map((word) => word.text),
+      ['how', 'do'],
+    );
+    // So is a function word of two letters being typed ("in" may become "install"), but not another.
+    assert.deepEqual(
+      searchWords(parseQuery('how do i in')).map((word) => word.text),
+      ['how', 'do', 'i'],
+    );
+    assert.deepEqual(texts('run a job on'), ['run', 'a', 'job']);
+    assert.deepEqual(texts('run a job on '), ['run', 'a', 'job', 'on']);
+    assert.deepEqual(texts('asset ch'), ['asset', 'ch']);
   });
   it('counts a word said twice once', () => {
     assert.equal(parseQuery('check data quality with asset checks').words.filter((word) => word.stem === stem('check')).length, 1);

@@ -3,7 +3,7 @@ import {distinctHits, distinctPrefix} from './distinct';
 import {DEFAULT_HITS_PER_PAGE, facetCounts, paginate, pagingOf, toHit, type Paging} from './hits';
 import {FIELD_CATEGORY, FIELD_SYMBOLS, FIELD_TEXT, InvertedIndex} from './inverted-index';
 import {pagePrior} from './priors';
-import {FILLER, parseQuery, PRODUCT_NAME, searchWords, WEAK_WORDS, type ParsedQuery, type QueryWord} from './query';
+import {FILLER, parseQuery, PRODUCT_NAME, searchedText, searchWords, WEAK_WORDS, type ParsedQuery, type QueryWord} from './query';
 import {Candidates} from './candidates';
 import {CONTENT_DEPTH, scorePages, type DocPlace, type Ranked, type Ranking} from './rank';
 import {LEVELS, type Level, type SearchRecord} from './records';
@@ -72,10 +72,11 @@ function pageShare(index: Retrieval, word: QueryWord): number {
   return index.pageCount > 0 ? most / index.pageCount : 0;
 }
 
+/** The words looked up: the specific ones, unless only an unfinished word is ("run re" is looked up whole). */
 function lookupWords(index: Retrieval, words: QueryWord[]): QueryWord[] {
   if (words.length < 2) return words;
-  const specific = words.filter((word) => word.prefix || pageShare(index, word) <= UBIQUITOUS);
-  return specific.length > 0 ? specific : words;
+  const specific = words.filter((word) => word.prefix || word.unfinished || pageShare(index, word) <= UBIQUITOUS);
+  return specific.some((word) => !word.unfinished) ? specific : words;
 }
 
 /** What a page must hold to be listed: every required word, or a record of the API symbol the query names. */
@@ -195,11 +196,11 @@ function listablePages(
   return held;
 }
 
-/** Words a page must hold to be listed: every typed content word, unless the query is loose. */
+/** Words a page must hold to be listed: every typed content word the reader has finished, unless the query is loose. */
 function requiredWords(query: ParsedQuery, words: readonly QueryWord[]): boolean[] {
   const typedContent = words.filter((word) => word.source === 'typed' && word.weight >= 1).length;
   const loose = query.concepts.length > 0 || typedContent >= 3;
-  return words.map((word) => !loose && word.source === 'typed' && word.weight >= 1);
+  return words.map((word) => !loose && word.source === 'typed' && word.weight >= 1 && !word.unfinished);
 }
 
 /** Step 3: pages and sections by how well they answer the query. */
@@ -270,9 +271,10 @@ export interface RankedSearch {
 export function rankSearch(index: Retrieval, request: AlgoliaRequest): RankedSearch {
   const started = Date.now();
   const queryText = typeof request.query === 'string' ? request.query : '';
+  const searched = searchedText(queryText);
   const paging = pagingOf(request);
-  const query = parseQuery(queryText);
-  const answer = index.answer?.(queryText);
+  const query = parseQuery(searched);
+  const answer = index.answer?.(searched);
   if (answer && answers(index, answer, request, paging)) {
     return {
       queryText,
@@ -286,7 +288,7 @@ export function rankSearch(index: Retrieval, request: AlgoliaRequest): RankedSea
     };
   }
   const words = lookupWords(index, searchWords(query));
-  const withReference = queryWantsReference(index, queryText);
+  const withReference = queryWantsReference(index, searched);
   const needed: Needed = {required: requiredWords(query, words), symbolDocs: new Set(query.symbol ? index.symbolDocs(query.symbol) : [])};
   const ranking =
     words.length > 0

@@ -1,9 +1,11 @@
 /**
- * After a space, the likely first letter of the reader's next word. Nothing in the index says which word
- * follows another, but a reader who adds a word usually narrows toward what the hits on screen are about: the
- * words those hits use, filler and the query's own words aside, weighted by how often they appear.
+ * After a space, the likely opening of the reader's next word: its first letters up to the length at which a
+ * later word starts to be completed ("asset che"), the first query that finds anything new (one letter is left
+ * out of the search, and two only find that exact word). Nothing in the index says which word follows another,
+ * but a reader who adds a word usually narrows toward what the hits on screen are about: the words those hits
+ * use, filler and the query's own words aside, weighted by how often they appear.
  */
-import {FILLER} from './query';
+import {FILLER, LATER_PREFIX_LENGTH} from './query';
 import {normalize} from './text';
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
@@ -16,12 +18,12 @@ export function nextWordQueries(queryText: string, hitTexts: readonly string[], 
     for (const match of text.match(WORD) ?? []) {
       const word = normalize(match);
       if (word.length < 2 || FILLER.has(word) || typed.has(word)) continue;
-      const letter = Array.from(word)[0];
-      weights.set(letter, (weights.get(letter) ?? 0) + 1);
+      const opening = Array.from(word).slice(0, LATER_PREFIX_LENGTH).join('');
+      weights.set(opening, (weights.get(opening) ?? 0) + 1);
     }
   }
   return [...weights]
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, count)
-    .map(([letter]) => queryText + letter);
+    .map(([opening]) => queryText + opening);
 }

@@ -21,6 +21,11 @@ export const WEAK_WORDS = new Set(
 );
 
 const WEAK_WEIGHT = 0.35;
+/**
+ * Letters a later word needs before it is completed: two ("run a job on a cr") would pull in thousands of
+ * words for little.
+ */
+export const LATER_PREFIX_LENGTH = 3;
 /** Every page is about Dagster, so its name only helps when nothing else was typed. */
 export const PRODUCT_NAME = 'dagster';
 const PRODUCT_NAME_WEIGHT = 0.2;
@@ -37,6 +42,11 @@ export interface QueryWord {
   weight: number;
   /** The last word as typed also matches the words it begins ("sched" finds "schedules"). */
   prefix: boolean;
+  /**
+   * The last word as typed, still too short to complete ("asset ch"): searched as it is, but a page need not
+   * hold it, since the reader has most likely not finished it.
+   */
+  unfinished?: true;
   /** Edits a typed word may be off by; words from the concept map are spelled right. */
   typos: number;
   /** Typed by the reader, or added from the concept map. */
@@ -44,7 +54,7 @@ export interface QueryWord {
 }
 
 export interface ParsedQuery {
-  /** The query as the reader typed it, capped in length. */
+  /** The query as searched (`searchedText`). */
   text: string;
   words: QueryWord[];
   /** Stems of every typed and added word, filler included: for rules that look for a named thing. */
@@ -125,25 +135,51 @@ export function matchConcepts(typedStems: readonly string[]): {docs: string; phr
 }
 
 /**
+ * The query as it is searched: capped in length, and without a later word the reader has just started that
+ * cannot change what is found yet. One letter ("asset c") is too short to complete, and searched as a word it
+ * finds stray letters (the "-c" of a command line) on pages unrelated to the query; two letters that make a
+ * function word ("how do i in") weigh nothing. Until the next letter, the query is searched as it stood after
+ * the space, so that keystroke costs nothing new.
+ */
+export function searchedText(raw: string): string {
+  const text = raw.slice(0, MAX_QUERY_LENGTH);
+  const started = /\S\s+([\p{L}\p{N}]{1,2})$/u.exec(text);
+  if (!started) return text;
+  const word = started[1];
+  return Array.from(word).length === 1 || FILLER.has(word.toLowerCase()) ? text.slice(0, text.length - word.length) : text;
+}
+
+/**
+ * Whether the query ends with a later word still too short to complete ("asset ch"): ranked, it differs from the
+ * query before it only where those letters happen to be a word, so it is not worth ranking ahead of the reader.
+ */
+export function endsWithShortLaterWord(raw: string): boolean {
+  const typed = queryTerms(raw);
+  const last = typed.at(-1);
+  return /[\p{L}\p{N}]$/u.test(raw) && typed.length > 1 && last !== undefined && Array.from(last).length < LATER_PREFIX_LENGTH;
+}
+
+/**
  * Parses a query into the words to search for: question words and filler weigh nothing, the product's
  * name and vague verbs weigh little, and concepts the reader described in their own words join the query
  * in the docs' words.
  */
 export function parseQuery(raw: string): ParsedQuery {
-  const text = raw.slice(0, MAX_QUERY_LENGTH);
+  const text = searchedText(raw);
   const typed = queryTerms(text);
   const endsWord = !/\s$/.test(text);
   const words: QueryWord[] = [];
   typed.forEach((word, index) => {
+    const typing = endsWord && index === typed.length - 1;
     const entry: QueryWord = {
       text: word,
       stem: stem(word),
       weight: FILLER.has(word) ? 0 : WEAK_WORDS.has(word) ? WEAK_WEIGHT : word === PRODUCT_NAME ? PRODUCT_NAME_WEIGHT : 1,
-      // After other words, a two-letter start ("run a job on a cr") would pull in thousands of words for little.
-      prefix: endsWord && index === typed.length - 1 && word.length >= (typed.length > 1 ? 3 : 2),
+      prefix: typing && word.length >= (typed.length > 1 ? LATER_PREFIX_LENGTH : 2),
       typos: typoBudget(word),
       source: 'typed',
     };
+    if (typing && typed.length > 1 && word.length < LATER_PREFIX_LENGTH) entry.unfinished = true;
     // "Dagster plus" and "Dagster cloud" name the product (Dagster+): the second word is part of the name.
     if ((word === 'plus' || word === 'cloud') && typed[index - 1] === PRODUCT_NAME) entry.weight = PRODUCT_NAME_WEIGHT;
     // "check ... checks" is one word said twice: counting it twice would double its weight.

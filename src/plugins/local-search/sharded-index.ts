@@ -5,7 +5,7 @@
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import type {FacetFields} from './algolia';
-import {parseQuery, searchWords} from './query';
+import {parseQuery, searchedText, searchWords} from './query';
 import {CONTENT_DEPTH, type DocPlace} from './rank';
 import {displayRecord, LEVELS, RECORD_TYPES, type SearchRecord} from './records';
 import type {Answer, Retrieval} from './retrieval';
@@ -73,7 +73,7 @@ export const MAX_TYPO_SHARDS = 8;
 /** What a query needs before it can be ranked: its shards, and its answer when it is a one-word query answered at build time. */
 export function firstLoads(queryText: string, manifest: Manifest): {shards: string[]; prefixHits?: string} {
   const shards = shardsFor(queryText, manifest.shards);
-  const word = queryText.trim().toLowerCase();
+  const word = searchedText(queryText).trim().toLowerCase();
   const prefixHits = /^[\p{L}\p{N}]+$/u.test(word) && manifest.prefixHits?.includes(word) ? word : undefined;
   return prefixHits ? {shards, prefixHits} : {shards};
 }
@@ -96,9 +96,9 @@ export function likelyNextQueries(queryText: string, index: ShardedIndex, count:
       if (letters.length === KEY_LENGTH && key.startsWith(word)) add(letters[length], weight);
     }
   } else {
-    for (const [term] of index.withPrefix(word)) {
+    for (const [term, pages] of index.termsWithPrefix(word)) {
       const letters = Array.from(term);
-      if (letters.length > length && /[\p{L}\p{N}]/u.test(letters[length])) add(letters[length], index.termPageCount(term) + 1);
+      if (letters.length > length && /[\p{L}\p{N}]/u.test(letters[length])) add(letters[length], pages + 1);
     }
   }
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
@@ -333,6 +333,14 @@ export class ShardedIndex implements Retrieval {
       const shard = this.shards.get(key);
       if (!shard) continue;
       for (const term of shard.terms.atPrefix(prefix).keys()) yield [term, shard.postings(term)!];
+    }
+  }
+
+  /** The loaded terms a prefix completes to, with how many pages hold each: no postings are decoded. */
+  *termsWithPrefix(prefix: string): Iterable<[string, number]> {
+    for (const key of keysForPrefix(prefix, this.shards.keys())) {
+      const shard = this.shards.get(key);
+      if (shard) for (const [term, [pages]] of shard.terms.atPrefix(prefix)) yield [term, pages];
     }
   }
 

@@ -9,6 +9,7 @@ import type {AlgoliaRequest, AlgoliaResult, RankedSearch} from '../engine';
 import {AheadQueue} from '../ahead-queue';
 import {LoadCache} from '../load-cache';
 import {nextWordQueries} from '../next-word';
+import {endsWithShortLaterWord, searchedText} from '../query';
 import type {SearchRecord} from '../records';
 import * as format from '../shard-format';
 import {ShardedIndex, firstLoads, likelyNextQueries} from '../sharded-index';
@@ -88,9 +89,12 @@ const recordText = (record: SearchRecord): string =>
 
 const queryOf = (request: AlgoliaRequest): string => (typeof request.query === 'string' ? request.query : '');
 
-/** What a ranking depends on: the request, except whether its clicks are tracked (a guess's are not). */
+/**
+ * What a ranking depends on: the request with its query as searched ("asset c" is ranked as "asset "), except
+ * whether its clicks are tracked (a guess's are not).
+ */
 function rankingKey(request: AlgoliaRequest): string {
-  return JSON.stringify({...request, clickAnalytics: undefined});
+  return JSON.stringify({...request, query: searchedText(queryOf(request)), clickAnalytics: undefined});
 }
 
 export function createSearchSession({baseUrl, ahead, whenIdle, rankSearch = engine.rankSearch}: SessionOptions): SearchSession {
@@ -150,7 +154,7 @@ export function createSearchSession({baseUrl, ahead, whenIdle, rankSearch = engi
   function loadFile<K>(cache: LoadCache<K, void>, key: K, file: string, priority: Urgency, add: (data: unknown) => void) {
     if (priority === 'high') aheadFetches.promote(file);
     return cache.get(key, async () => {
-      const data = await (priority === 'low' ? aheadFetches.run(file, () => fetchJson(file, '', 'low')) : fetchJson(file));
+      const data = await (priority === 'low' ? aheadFetches.run(file, () => fetchJson(file, '', 'low'), latestSearch) : fetchJson(file));
       checked(() => add(data));
     });
   }
@@ -203,7 +207,7 @@ export function createSearchSession({baseUrl, ahead, whenIdle, rankSearch = engi
     if (kept) {
       index.rankings.delete(key);
       index.rankings.set(key, kept);
-      return {...kept, started: Date.now()};
+      return {...kept, queryText: queryOf(request), started: Date.now()};
     }
     const started = performance.now();
     const ranked = checked(() => rankSearch(index.index, request));
@@ -241,7 +245,7 @@ export function createSearchSession({baseUrl, ahead, whenIdle, rankSearch = engi
           await prepare(index, next, 'low');
           // Ranking cannot be interrupted: a search the reader started meanwhile goes first.
           await new Promise<void>((resolve) => whenIdle(resolve));
-          if (search !== latestSearch || lastRankMs > ahead.rankLimitMs) continue;
+          if (search !== latestSearch || lastRankMs > ahead.rankLimitMs || endsWithShortLaterWord(next)) continue;
           await rankAndLoad(index, {...request, query: next, clickAnalytics: false}, 'low');
         }
       };
