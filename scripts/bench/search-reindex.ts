@@ -7,14 +7,16 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {writeIndex} from '../../src/plugins/local-search/write-index';
-import {parseManifest} from '../../src/plugins/local-search/shard-format';
 import {recordsFromBuild} from '../../src/plugins/local-search/site-index';
 
 async function main(): Promise<void> {
   const [buildDir = 'build'] = process.argv.slice(2);
-  const manifest = parseManifest(JSON.parse(readFileSync(path.join(buildDir, 'search-index.json'), 'utf8')));
+  // Any earlier format will do: only the pages it lists and the site's address are read.
+  const manifest = JSON.parse(readFileSync(path.join(buildDir, 'search-index.json'), 'utf8')) as {paths?: unknown; site?: unknown};
+  if (!Array.isArray(manifest.paths) || !manifest.paths.every((page) => typeof page === 'string') || typeof manifest.site !== 'string')
+    throw new Error(`${buildDir}/search-index.json lists no pages`);
   const started = Date.now();
-  const hash = writeIndex(buildDir, await recordsFromBuild(buildDir, manifest.paths), manifest.site);
+  const hash = writeIndex(buildDir, await recordsFromBuild(buildDir, manifest.paths as string[]), manifest.site);
   console.error(`${buildDir}: index ${hash} written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -72,11 +72,10 @@ function pageShare(index: Retrieval, word: QueryWord): number {
   return index.pageCount > 0 ? most / index.pageCount : 0;
 }
 
-/** The words looked up: the specific ones, unless only an unfinished word is ("run re" is looked up whole). */
 function lookupWords(index: Retrieval, words: QueryWord[]): QueryWord[] {
   if (words.length < 2) return words;
-  const specific = words.filter((word) => word.prefix || word.unfinished || pageShare(index, word) <= UBIQUITOUS);
-  return specific.some((word) => !word.unfinished) ? specific : words;
+  const specific = words.filter((word) => word.prefix || pageShare(index, word) <= UBIQUITOUS);
+  return specific.length > 0 ? specific : words;
 }
 
 /** What a page must hold to be listed: every required word, or a record of the API symbol the query names. */
