@@ -25,8 +25,25 @@ export interface ContentCheckOptions {
   /** The site directory (holds docs/ and src/data/api/). */
   root: string;
   docsDir: string;
-  /** The route inventory; coverage is skipped when the file does not exist. */
-  routesFile: string;
+  /**
+   * The route inventory: every route must have a page, and pages it lists in a sidebar must meet the word
+   * minimums. Without one, neither is checked (the unit tests' throwaway sites).
+   */
+  routesFile?: string;
+  /** The repository's copy of the inventory, which must equal `routesFile` when both exist (see `routeInventory`). */
+  routesCopy?: string;
+}
+
+/** The spec's route inventory, beside the repository when it is checked out with its specification. */
+export const SPEC_ROUTES = '../shared/routes.tsv';
+/** The repository's copy of it, so a clone on its own (CI's) checks coverage and word minimums too. */
+export const ROUTES_COPY = 'scripts/content-check/routes.tsv';
+
+/** Which route inventory to read: the one named, else the spec's if present, else the repository's copy. */
+export function routeInventory(root: string, named: string | undefined, exists: (file: string) => boolean = existsSync): string {
+  if (named) return path.resolve(root, named);
+  const spec = path.resolve(root, SPEC_ROUTES);
+  return exists(spec) ? spec : path.resolve(root, ROUTES_COPY);
 }
 
 export interface ContentCheckResult {
@@ -37,7 +54,7 @@ export interface ContentCheckResult {
   apiLinks: ApiLinkReport;
   manifests: ManifestReport;
   tutorials: TutorialSummary[];
-  /** Null when the route inventory was not found. */
+  /** Null when no route inventory was given. */
   coverage: SidebarCoverage[] | null;
 }
 
@@ -52,17 +69,16 @@ function tagPermalinks(docsDir: string): Record<string, string> {
   return Object.fromEntries(Object.entries(definitions).map(([key, value]) => [key, value.permalink ?? `/${key}`]));
 }
 
-export function runContentCheck({root, docsDir, routesFile}: ContentCheckOptions): ContentCheckResult {
+export function runContentCheck({root, docsDir, routesFile, routesCopy}: ContentCheckOptions): ContentCheckResult {
   const apiFiles = apiDataFiles(root).map((file) => ({page: loadApiPage(file), file: path.relative(root, file)}));
   const apiPages = apiFiles.map((entry) => entry.page);
   const pages = collectPages(docsDir, apiPages);
-  const rows = existsSync(routesFile) ? parseRoutesTsv(readFileSync(routesFile, 'utf8')) : [];
+  const inventory = routesFile ? readInventory(root, routesFile, routesCopy) : {text: null, problems: []};
+  const rows = inventory.text === null ? [] : parseRoutesTsv(inventory.text);
   const listed = new Set(rows.filter((row) => row.sidebar !== 'none').map((row) => row.route));
 
-  const problems: Problem[] = pages.flatMap((page) => [
-    ...checkPage({...page, listed: listed.has(page.route)}),
-    ...checkApplicability(page),
-  ]);
+  const problems: Problem[] = [...inventory.problems];
+  problems.push(...pages.flatMap((page) => [...checkPage({...page, listed: listed.has(page.route)}), ...checkApplicability(page)]));
   const integrationContext = {tags: readTagDefinitions(docsDir), findIcon};
   problems.push(...pages.flatMap((page) => checkIntegrationPage(page.file, page.page.frontMatter, integrationContext)));
 
@@ -95,6 +111,10 @@ export function runContentCheck({root, docsDir, routesFile}: ContentCheckOptions
     ...pages.map((page) => page.route),
     ...generatedRoutes(new Set(pages.flatMap((page) => page.tags)), tagPermalinks(docsDir)),
   ]);
+  const coverage = inventory.text === null ? null : coverageBySidebar(rows, existing);
+  for (const entry of coverage ?? [])
+    for (const route of entry.missing)
+      problems.push({file: path.relative(root, routesFile!), message: `${route} (${entry.sidebar} sidebar) has no page`});
   return {
     problems: problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)),
     pageCount: pages.length,
@@ -103,6 +123,22 @@ export function runContentCheck({root, docsDir, routesFile}: ContentCheckOptions
     apiLinks,
     manifests,
     tutorials,
-    coverage: rows.length ? coverageBySidebar(rows, existing) : null,
+    coverage,
   };
+}
+
+/** The inventory's text, or the problem of a missing one or of a repository copy that no longer matches it. */
+function readInventory(root: string, routesFile: string, routesCopy: string | undefined): {text: string | null; problems: Problem[]} {
+  const file = path.relative(root, routesFile);
+  if (!existsSync(routesFile)) return {text: null, problems: [{file, message: 'the route inventory is missing'}]};
+  const text = readFileSync(routesFile, 'utf8');
+  const problems: Problem[] = [];
+  if (
+    routesCopy &&
+    path.resolve(routesCopy) !== path.resolve(routesFile) &&
+    existsSync(routesCopy) &&
+    readFileSync(routesCopy, 'utf8') !== text
+  )
+    problems.push({file: path.relative(root, routesCopy), message: `differs from ${file}: copy the inventory again`});
+  return {text, problems};
 }

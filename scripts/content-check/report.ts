@@ -38,7 +38,7 @@ export function printContentReport(
   log(`  Python examples checked against the inventory: ${examples.checked} (${examples.names} names)`);
   printManifestCoverage(result.manifests, log);
   if (!result.coverage) {
-    log(`Coverage: ${routesFile} not found, skipped.`);
+    log(`Coverage: no route inventory at ${routesFile}.`);
   } else {
     log('Route coverage (routes.tsv):');
     for (const entry of result.coverage)

@@ -61,7 +61,7 @@ describe('runContentCheck on integration pages', () => {
       const page = (extra: string) =>
         `---\ntitle: Meltano\ndescription: Run Meltano.\ntags: [community-supported, etl]\n${extra}---\n\nMeltano runs pipelines.\n`;
       fs.writeFileSync(path.join(docs, 'meltano.md'), page('package: dagster-meltano\nprovides: [ops]\n'));
-      const run = () => runContentCheck({root, docsDir: path.join(root, 'docs'), routesFile: path.join(root, 'missing.tsv')}).problems;
+      const run = () => runContentCheck({root, docsDir: path.join(root, 'docs')}).problems;
       assert.deepEqual(
         run().map((problem) => `${problem.file}: ${problem.message.split(':')[0]}`),
         ['docs/integrations/libraries/meltano.md: missing front matter "logo"'],

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {runContentCheck} from '../../scripts/content-check';
+import {ROUTES_COPY, routeInventory, runContentCheck, SPEC_ROUTES} from '../../scripts/content-check';
 import {apiDataFiles} from '../../src/plugins/api-reference/load';
 
 const fence = '```';
@@ -48,7 +48,7 @@ const guide = (code: string) =>
 function check(files: Record<string, string>) {
   const root = site(files);
   try {
-    return runContentCheck({root, docsDir: path.join(root, 'docs'), routesFile: path.join(root, 'missing.tsv')});
+    return runContentCheck({root, docsDir: path.join(root, 'docs')});
   } finally {
     fs.rmSync(root, {recursive: true, force: true});
   }
@@ -84,6 +84,48 @@ describe('runContentCheck', () => {
     assert.match(
       result.problems.map((problem) => problem.message).join('\n'),
       /documents parameter "host", which the source does not have/,
+    );
+  });
+  it('fails a route of the inventory that has no page, and a repository copy that differs from it', () => {
+    const root = site({
+      ...base,
+      'docs/guide.md': guide('x = 1'),
+      'routes.tsv': 'route\tsidebar\tworking-title\n/guide\tnone\tGuide\n/gone\tdocs\tGone\n',
+      'copy.tsv': 'route\tsidebar\tworking-title\n/guide\tnone\tGuide\n',
+    });
+    try {
+      const run = (routesCopy?: string) =>
+        runContentCheck({root, docsDir: path.join(root, 'docs'), routesFile: path.join(root, 'routes.tsv'), routesCopy}).problems.map(
+          (problem) => `${problem.file}: ${problem.message}`,
+        );
+      assert.deepEqual(run(), ['routes.tsv: /gone (docs sidebar) has no page']);
+      assert.deepEqual(run(path.join(root, 'copy.tsv')), [
+        'copy.tsv: differs from routes.tsv: copy the inventory again',
+        'routes.tsv: /gone (docs sidebar) has no page',
+      ]);
+      assert.deepEqual(
+        runContentCheck({root, docsDir: path.join(root, 'docs'), routesFile: path.join(root, 'none.tsv')}).problems.map(
+          (problem) => problem.message,
+        ),
+        ['the route inventory is missing'],
+      );
+    } finally {
+      fs.rmSync(root, {recursive: true, force: true});
+    }
+  });
+  it('reads the inventory named, else the spec’s beside the repository, else the repository’s copy', () => {
+    const root = '/repo';
+    assert.equal(
+      routeInventory(root, 'x/routes.tsv', () => true),
+      path.resolve(root, 'x/routes.tsv'),
+    );
+    assert.equal(
+      routeInventory(root, undefined, () => true),
+      path.resolve(root, SPEC_ROUTES),
+    );
+    assert.equal(
+      routeInventory(root, undefined, () => false),
+      path.resolve(root, ROUTES_COPY),
     );
   });
   it('does not read manifests as API page data', () => {
