@@ -73,7 +73,7 @@ export function runContentCheck({root, docsDir, routesFile, routesCopy}: Content
   const apiFiles = apiDataFiles(root).map((file) => ({page: loadApiPage(file), file: path.relative(root, file)}));
   const apiPages = apiFiles.map((entry) => entry.page);
   const pages = collectPages(docsDir, apiPages);
-  const inventory = routesFile ? readInventory(root, routesFile, routesCopy) : {text: null, problems: []};
+  const inventory = routesFile ? readInventory(root, routesFile, routesCopy) : {file: '', text: null, problems: []};
   const rows = inventory.text === null ? [] : parseRoutesTsv(inventory.text);
   const listed = new Set(rows.filter((row) => row.sidebar !== 'none').map((row) => row.route));
 
@@ -113,8 +113,7 @@ export function runContentCheck({root, docsDir, routesFile, routesCopy}: Content
   ]);
   const coverage = inventory.text === null ? null : coverageBySidebar(rows, existing);
   for (const entry of coverage ?? [])
-    for (const route of entry.missing)
-      problems.push({file: path.relative(root, routesFile!), message: `${route} (${entry.sidebar} sidebar) has no page`});
+    for (const route of entry.missing) problems.push({file: inventory.file, message: `${route} (${entry.sidebar} sidebar) has no page`});
   return {
     problems: problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)),
     pageCount: pages.length,
@@ -128,9 +127,13 @@ export function runContentCheck({root, docsDir, routesFile, routesCopy}: Content
 }
 
 /** The inventory's text, or the problem of a missing one or of a repository copy that no longer matches it. */
-function readInventory(root: string, routesFile: string, routesCopy: string | undefined): {text: string | null; problems: Problem[]} {
+function readInventory(
+  root: string,
+  routesFile: string,
+  routesCopy: string | undefined,
+): {file: string; text: string | null; problems: Problem[]} {
   const file = path.relative(root, routesFile);
-  if (!existsSync(routesFile)) return {text: null, problems: [{file, message: 'the route inventory is missing'}]};
+  if (!existsSync(routesFile)) return {file, text: null, problems: [{file, message: 'the route inventory is missing'}]};
   const text = readFileSync(routesFile, 'utf8');
   const problems: Problem[] = [];
   if (
@@ -140,5 +143,5 @@ function readInventory(root: string, routesFile: string, routesCopy: string | un
     readFileSync(routesCopy, 'utf8') !== text
   )
     problems.push({file: path.relative(root, routesCopy), message: `differs from ${file}: copy the inventory again`});
-  return {text, problems};
+  return {file, text, problems};
 }

@@ -3,7 +3,7 @@ import {distinctHits, distinctPrefix} from './distinct';
 import {DEFAULT_HITS_PER_PAGE, facetCounts, paginate, pagingOf, toHit, type Paging} from './hits';
 import {FIELD_CATEGORY, FIELD_SYMBOLS, FIELD_TEXT, InvertedIndex} from './inverted-index';
 import {pagePrior} from './priors';
-import {FILLER, parseQuery, PRODUCT_NAME, searchedText, searchWords, WEAK_WORDS, type ParsedQuery, type QueryWord} from './query';
+import {FILLER, parseQuery, PRODUCT_NAME, searchWords, WEAK_WORDS, type ParsedQuery, type QueryWord} from './query';
 import {Candidates} from './candidates';
 import {CONTENT_DEPTH, scorePages, type DocPlace, type Ranked, type Ranking} from './rank';
 import {LEVELS, type Level, type SearchRecord} from './records';
@@ -270,10 +270,9 @@ export interface RankedSearch {
 export function rankSearch(index: Retrieval, request: AlgoliaRequest): RankedSearch {
   const started = Date.now();
   const queryText = typeof request.query === 'string' ? request.query : '';
-  const searched = searchedText(queryText);
   const paging = pagingOf(request);
-  const query = parseQuery(searched);
-  const answer = index.answer?.(searched);
+  const query = parseQuery(queryText);
+  const answer = index.answer?.(query.text);
   if (answer && answers(index, answer, request, paging)) {
     return {
       queryText,
@@ -287,7 +286,7 @@ export function rankSearch(index: Retrieval, request: AlgoliaRequest): RankedSea
     };
   }
   const words = lookupWords(index, searchWords(query));
-  const withReference = queryWantsReference(index, searched);
+  const withReference = queryWantsReference(index, query.text);
   const needed: Needed = {required: requiredWords(query, words), symbolDocs: new Set(query.symbol ? index.symbolDocs(query.symbol) : [])};
   const ranking =
     words.length > 0

@@ -154,9 +154,14 @@ export function searchedText(raw: string): string {
  * query before it only where those letters happen to be a word, so it is not worth ranking ahead of the reader.
  */
 export function endsWithShortLaterWord(raw: string): boolean {
-  const typed = queryTerms(raw);
+  const text = raw.slice(0, MAX_QUERY_LENGTH);
+  return isShortLaterWord(queryTerms(text), !/\s$/.test(text));
+}
+
+/** Whether the last typed word is a later word still being typed (`endsWord`) and too short to complete. */
+function isShortLaterWord(typed: readonly string[], endsWord: boolean): boolean {
   const last = typed.at(-1);
-  return /[\p{L}\p{N}]$/u.test(raw) && typed.length > 1 && last !== undefined && Array.from(last).length < LATER_PREFIX_LENGTH;
+  return endsWord && typed.length > 1 && last !== undefined && Array.from(last).length < LATER_PREFIX_LENGTH;
 }
 
 /**
@@ -179,7 +184,7 @@ export function parseQuery(raw: string): ParsedQuery {
       typos: typoBudget(word),
       source: 'typed',
     };
-    if (typing && typed.length > 1 && word.length < LATER_PREFIX_LENGTH) entry.unfinished = true;
+    if (index === typed.length - 1 && isShortLaterWord(typed, endsWord)) entry.unfinished = true;
     // "Dagster plus" and "Dagster cloud" name the product (Dagster+): the second word is part of the name.
     if ((word === 'plus' || word === 'cloud') && typed[index - 1] === PRODUCT_NAME) entry.weight = PRODUCT_NAME_WEIGHT;
     // "check ... checks" is one word said twice: counting it twice would double its weight.

@@ -329,18 +329,20 @@ export class ShardedIndex implements Retrieval {
   }
 
   *withPrefix(prefix: string): Iterable<[string, readonly number[]]> {
-    for (const key of keysForPrefix(prefix, this.shards.keys())) {
-      const shard = this.shards.get(key);
-      if (!shard) continue;
+    for (const shard of this.shardsForPrefix(prefix))
       for (const term of shard.terms.atPrefix(prefix).keys()) yield [term, shard.postings(term)!];
-    }
   }
 
   /** The loaded terms a prefix completes to, with how many pages hold each: no postings are decoded. */
   *termsWithPrefix(prefix: string): Iterable<[string, number]> {
+    for (const shard of this.shardsForPrefix(prefix)) for (const [term, [pages]] of shard.terms.atPrefix(prefix)) yield [term, pages];
+  }
+
+  /** The loaded shards that may hold words beginning with the prefix. */
+  private *shardsForPrefix(prefix: string): Iterable<LoadedShard> {
     for (const key of keysForPrefix(prefix, this.shards.keys())) {
       const shard = this.shards.get(key);
-      if (shard) for (const [term, [pages]] of shard.terms.atPrefix(prefix)) yield [term, pages];
+      if (shard) yield shard;
     }
   }
 
