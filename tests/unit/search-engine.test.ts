@@ -1,6 +1,6 @@
 import {strict as assert} from 'node:assert';
 import {describe, it} from 'node:test';
-import {LocalSearchEngine, matchesFacetFilters, symbolNames} from '../../src/plugins/local-search/engine';
+import {LocalSearchEngine, matchesFacetFilters, rankSearch, symbolNames} from '../../src/plugins/local-search/engine';
 import {emptyHierarchy, pack, unpack, type PageRecordInput, type RecordType} from '../../src/plugins/local-search/records';
 import {normalizeRequests} from '../../src/plugins/local-search/requests';
 import {escapeHtml, highlight, MAX_QUERY_TERMS, queryTerms, snippet, withinDistance} from '../../src/plugins/local-search/text';
@@ -165,6 +165,25 @@ describe('requests and filters', () => {
     assert.equal(matchesFacetFilters(record, ['-language:en']), false);
     assert.equal(matchesFacetFilters(record, '["language:en"]'), true);
     assert.equal(engine.search({query: 'asset', facetFilters: ['language:fr']}).nbHits, 0);
+  });
+  it('tests a filter on the facets every record shares once per search, and other filters per record', () => {
+    const siteFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+    let calls = 0;
+    const counting = Object.create(engine) as LocalSearchEngine;
+    counting.facetFields = (doc: number) => {
+      calls += 1;
+      return engine.facetFields(doc);
+    };
+    const filtered = rankSearch(counting, {query: 'asset', facetFilters: siteFilters});
+    assert.equal(calls, 1);
+    assert.ok(filtered.nbHits > 0);
+    assert.deepEqual(filtered.pageDocs, rankSearch(engine, {query: 'asset'}).pageDocs);
+    assert.equal(rankSearch(counting, {query: 'asset', facetFilters: ['language:fr']}).nbHits, 0);
+    calls = 0;
+    const byType = rankSearch(counting, {query: 'asset', facetFilters: ['type:lvl1']});
+    assert.ok(calls > 1, 'a filter on type reads each record');
+    assert.ok(byType.pageDocs.length > 0);
+    assert.ok(byType.pageDocs.every((doc) => engine.facetFields(doc).type === 'lvl1'));
   });
   it('reads the name an API heading documents', () => {
     assert.deepEqual(symbolNames('@dagster.asset(key=None)'), ['dagster.asset', 'asset']);

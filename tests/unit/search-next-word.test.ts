@@ -1,7 +1,7 @@
 /**
  * After a space, the next word's likely opening (its first three letters, where a later word starts to be
  * completed) comes from the words of the hits on screen: the most frequent first, without filler or the words
- * already typed; nothing is guessed mid-word.
+ * already typed, in any of their forms; nothing is guessed mid-word.
  */
 import {strict as assert} from 'node:assert';
 import {describe, it} from 'node:test';
@@ -16,7 +16,7 @@ describe('guessing the next word after a space', () => {
 
   it('guesses the openings the hits’ words start with, most frequent first', () => {
     // che: checks ×3; mat: materialized, materialize; then a tie at one, broken alphabetically: aft (after),
-    // ass (assets: only "asset" is typed), run, sel, syn, ui.
+    // run, sel, syn, ui ("assets" is a form of the typed word).
     assert.deepEqual(nextWordQueries('asset ', hits, 3), ['asset che', 'asset mat', 'asset aft']);
     assert.deepEqual(nextWordQueries('asset ', hits, 1), ['asset che']);
   });
@@ -28,6 +28,11 @@ describe('guessing the next word after a space', () => {
   it('skips filler and the words already typed, and breaks ties alphabetically', () => {
     assert.deepEqual(nextWordQueries('checks ', ['the an is of to and', 'Beta alpha'], 5), ['checks alp', 'checks bet']);
     assert.deepEqual(nextWordQueries('run ', ['Run zeta yak'], 5), ['run yak', 'run zet']);
+  });
+
+  it('skips the other forms of a typed word', () => {
+    assert.deepEqual(nextWordQueries('asset ', ['Assets assets assets check'], 3), ['asset che']);
+    assert.deepEqual(nextWordQueries('partitions ', ['partitioned partitioning mapping'], 3), ['partitions map']);
   });
 
   it('guesses nothing mid-word, with no hits, or when asked for none', () => {

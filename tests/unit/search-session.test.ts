@@ -9,7 +9,7 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {after, afterEach, describe, it} from 'node:test';
-import {rankSearch, type AlgoliaRequest, type AlgoliaResult} from '../../src/plugins/local-search/engine';
+import {holdsWord, rankSearch, type AlgoliaRequest, type AlgoliaResult} from '../../src/plugins/local-search/engine';
 import {UNREACHABLE_ERROR_NAME} from '../../src/plugins/local-search/client/failure-store';
 import {createSearchSession} from '../../src/plugins/local-search/client/search-session';
 import {errorFromReply, WorkerBackend, type WorkerLike} from '../../src/plugins/local-search/client/worker-backend';
@@ -182,24 +182,32 @@ describe('search session', () => {
       result.hits.map((hit) => hit.objectID),
       before.hits.map((hit) => hit.objectID),
     );
-    await session.search('v1', [{...request, query: 'sensor cu'}]);
+    await session.search('v1', [{...request, query: 'sensor cur'}]);
     assert.deepEqual(
       ranked.map((entry) => entry.query),
-      ['sensor cu'],
+      ['sensor cur'],
     );
   });
 
-  it('fetches the shards of a guess whose later word is too short to complete, without ranking it', async () => {
+  it('ranks a guess whose two-letter later word the index holds; one it does not hold reuses the ranking before it', async () => {
     const {session, runIdle, ranked} = sessionWithIdleQueue();
-    await session.search('v1', [{query: 'sensor c', hitsPerPage: 20}]);
+    assert.ok(holdsWord(whole, 'up') && !holdsWord(whole, 'un'), 'the fixture holds "up" and not "un"');
+    await session.search('v1', [{query: 'sensor u', hitsPerPage: 20}]);
     fetched.length = 0;
+    ranked.length = 0;
     await runIdle();
-    const prefetched = fetched.filter((url) => url.includes('?prefetch'));
-    assert.ok(prefetched.length > 0 && prefetched.every((url) => /\/t-c[a-z0-9]\.json/.test(url)), prefetched.join(', '));
+    const prefetched = fetched.filter((url) => url.includes('?prefetch')).map((url) => path.basename(url.split('?')[0]));
+    assert.ok(prefetched.includes('t-un.json') && prefetched.includes('t-up.json'), prefetched.join(', '));
     assert.deepEqual(
-      ranked.filter((entry) => entry.clickAnalytics === false),
-      [],
+      ranked.map((entry) => entry.query),
+      ['sensor up'],
     );
+    ranked.length = 0;
+    const [unheld] = await session.search('v1', [{query: 'sensor un', hitsPerPage: 20}]);
+    const [held] = await session.search('v1', [{query: 'sensor up', hitsPerPage: 20}]);
+    assert.deepEqual(ranked, [], 'both keystrokes were prepared');
+    assert.deepEqual(timeless(unheld), timeless(whole.search({query: 'sensor un', hitsPerPage: 20})));
+    assert.deepEqual(timeless(held), timeless(whole.search({query: 'sensor up', hitsPerPage: 20})));
   });
 
   it('ranks no guess once the reader’s next search has started, even one whose shards were fetched', async () => {

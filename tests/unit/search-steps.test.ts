@@ -19,11 +19,11 @@ import {
 } from '../../src/plugins/local-search/priors';
 import {
   containsLoosePhrase,
-  endsWithShortLaterWord,
   matchConcepts,
   namesDagsterPlus,
   namesReference,
   parseQuery,
+  searchedText,
   searchWords,
 } from '../../src/plugins/local-search/query';
 import {CONTENT_DEPTH, rank, rarity, RARITY_CAP, type DocPlace, type RankOptions} from '../../src/plugins/local-search/rank';
@@ -78,10 +78,14 @@ describe('step 1: parse', () => {
       'the product name is not looked up when other words are there',
     );
   });
-  it('still searches a query made only of filler', () => {
+  it('still searches a query made only of filler, as its first word', () => {
+    assert.deepEqual(
+      searchWords(parseQuery('how ')).map((word) => [word.text, word.weight]),
+      [['how', 1]],
+    );
     assert.deepEqual(
       searchWords(parseQuery('how to ')).map((word) => word.text),
-      ['how', 'to'],
+      ['how'],
     );
   });
   it('completes only the last word as typed, and only when the reader is still typing it', () => {
@@ -95,13 +99,6 @@ describe('step 1: parse', () => {
     assert.equal(parseQuery('run a job on a cr').words.find((word) => word.text === 'cr')!.prefix, false);
     assert.equal(parseQuery('cr').words[0].prefix, true);
   });
-  it('tells a query ending with a later word too short to complete', () => {
-    assert.ok(endsWithShortLaterWord('asset ch'));
-    assert.ok(endsWithShortLaterWord('asset c'));
-    assert.ok(!endsWithShortLaterWord('asset che'));
-    assert.ok(!endsWithShortLaterWord('asset ch '));
-    assert.ok(!endsWithShortLaterWord('ch'));
-  });
   it('leaves out the single letter a later word was just started with, until the next letter', () => {
     const texts = (query: string) => parseQuery(query).words.map((word) => word.text);
     assert.deepEqual(texts('asset c'), ['asset']);
@@ -110,19 +107,40 @@ describe('step 1: parse', () => {
     assert.deepEqual(texts('asset c '), ['asset', 'c']);
     assert.deepEqual(texts('c'), ['c']);
     assert.deepEqual(texts('aws s3'), ['aws', 's3']);
-    // Left out before weighing: what remains is still searched when it is all filler.
-    assert.deepEqual(
-      searchWords(parseQuery('how do i')).map((word) => word.text),
-      ['how', 'do'],
-    );
     // So is a function word of two letters being typed ("in" may become "install"), but not another.
-    assert.deepEqual(
-      searchWords(parseQuery('how do i in')).map((word) => word.text),
-      ['how', 'do', 'i'],
-    );
+    assert.deepEqual(texts('install dagster in'), ['install', 'dagster']);
+    assert.deepEqual(texts('install dagster on k'), ['install', 'dagster', 'on']);
     assert.deepEqual(texts('run a job on'), ['run', 'a', 'job']);
     assert.deepEqual(texts('run a job on '), ['run', 'a', 'job', 'on']);
     assert.deepEqual(texts('asset ch'), ['asset', 'ch']);
+  });
+  it('leaves out two letters the index holds no word for, since they cannot change what is found', () => {
+    const holds = (word: string) => word === 'up' || word === 's3';
+    assert.equal(searchedText('asset ch', holds), 'asset ');
+    assert.equal(searchedText('sensor up', holds), 'sensor up');
+    assert.equal(searchedText('aws S3', holds), 'aws S3');
+    // Typed whole, or completing from three letters on, a word is searched whether or not the index holds it.
+    assert.equal(searchedText('asset ch ', holds), 'asset ch ');
+    assert.equal(searchedText('asset che', holds), 'asset che');
+    assert.equal(searchedText('ch', holds), 'ch');
+    assert.deepEqual(
+      parseQuery('asset ch', holds).words.map((word) => word.text),
+      ['asset'],
+    );
+  });
+  it('searches a question’s opening words as its first word until a word says what it is about', () => {
+    assert.equal(searchedText('how do '), 'how ');
+    assert.equal(searchedText('how do i '), 'how ');
+    assert.equal(searchedText('how do i in'), 'how ');
+    assert.equal(searchedText('how do i ins'), 'how do i ins');
+    assert.equal(searchedText('how do i install '), 'how do i install ');
+    // One filler word is searched as typed, and so is filler after a word of substance.
+    assert.equal(searchedText('how'), 'how');
+    assert.equal(searchedText('run a '), 'run a ');
+    assert.deepEqual(
+      searchWords(parseQuery('how do i')).map((word) => word.text),
+      ['how'],
+    );
   });
   it('counts a word said twice once', () => {
     assert.equal(parseQuery('check data quality with asset checks').words.filter((word) => word.stem === stem('check')).length, 1);

@@ -2,7 +2,7 @@
 import {CONCEPTS, DAGSTER_PLUS_NAMES} from './concepts';
 import {stem} from './stem';
 import {isPackageName, symbolCandidate} from './symbols';
-import {MAX_QUERY_LENGTH, queryTerms, typoBudget} from './text';
+import {MAX_QUERY_LENGTH, normalize, queryTerms, typoBudget} from './text';
 
 /** Function words and the words of a question: they say how a reader asks, not what about. */
 export const FILLER = new Set(
@@ -134,28 +134,32 @@ export function matchConcepts(typedStems: readonly string[]): {docs: string; phr
   return matched;
 }
 
+/** Whether the index holds a word in any of its forms: a word it does not hold finds nothing. */
+export type HoldsWord = (word: string) => boolean;
+
 /**
  * The query as it is searched: capped in length, and without a later word the reader has just started that
  * cannot change what is found yet. One letter ("asset c") is too short to complete, and searched as a word it
  * finds stray letters (the "-c" of a command line) on pages unrelated to the query; two letters that make a
- * function word ("how do i in") weigh nothing. Until the next letter, the query is searched as it stood after
- * the space, so that keystroke costs nothing new.
+ * function word ("how do i in"), or that the index does not hold as a word (`holds`: "asset ch"), weigh
+ * nothing. Until the next letter, the query is searched as it stood after the space, so that keystroke costs
+ * nothing new. Likewise a question's opening words ("how do i "): until a word says what it is about, it is
+ * searched as its first word, instead of matching function words all over the site with each one added.
  */
-export function searchedText(raw: string): string {
-  const text = raw.slice(0, MAX_QUERY_LENGTH);
-  const started = /\S\s+([\p{L}\p{N}]{1,2})$/u.exec(text);
-  if (!started) return text;
-  const word = started[1];
-  return Array.from(word).length === 1 || FILLER.has(word.toLowerCase()) ? text.slice(0, text.length - word.length) : text;
+export function searchedText(raw: string, holds?: HoldsWord): string {
+  const text = withoutStartedWord(raw.slice(0, MAX_QUERY_LENGTH), holds);
+  const first = /^\s*\S+\s+/u.exec(text);
+  if (!first) return text;
+  const terms = queryTerms(text);
+  return terms.length > queryTerms(first[0]).length && terms.every((term) => FILLER.has(term)) ? first[0] : text;
 }
 
-/**
- * Whether the query ends with a later word still too short to complete ("asset ch"): ranked, it differs from the
- * query before it only where those letters happen to be a word, so it is not worth ranking ahead of the reader.
- */
-export function endsWithShortLaterWord(raw: string): boolean {
-  const text = raw.slice(0, MAX_QUERY_LENGTH);
-  return isShortLaterWord(queryTerms(text), !/\s$/.test(text));
+function withoutStartedWord(text: string, holds?: HoldsWord): string {
+  const started = /\S\s+([\p{L}\p{N}]{1,2})$/u.exec(text);
+  if (!started) return text;
+  const word = normalize(started[1]);
+  const findsNothingYet = Array.from(word).length === 1 || FILLER.has(word) || (holds !== undefined && !holds(word));
+  return findsNothingYet ? text.slice(0, text.length - started[1].length) : text;
 }
 
 /** Whether the last typed word is a later word still being typed (`endsWord`) and too short to complete. */
@@ -169,8 +173,8 @@ function isShortLaterWord(typed: readonly string[], endsWord: boolean): boolean 
  * name and vague verbs weigh little, and concepts the reader described in their own words join the query
  * in the docs' words.
  */
-export function parseQuery(raw: string): ParsedQuery {
-  const text = searchedText(raw);
+export function parseQuery(raw: string, holds?: HoldsWord): ParsedQuery {
+  const text = searchedText(raw, holds);
   const typed = queryTerms(text);
   const endsWord = !/\s$/.test(text);
   const words: QueryWord[] = [];
@@ -192,7 +196,7 @@ export function parseQuery(raw: string): ParsedQuery {
     if (!same) words.push(entry);
     else if (entry.prefix) Object.assign(same, {text: entry.text, prefix: true, typos: entry.typos});
   });
-  // A query of nothing but filler ("how to") still searches for what was typed.
+  // A query of nothing but filler ("how", or "how to" as searched) still searches for what was typed.
   if (words.length > 0 && words.every((word) => word.weight <= WEAK_WEIGHT)) {
     for (const word of words) word.weight = 1;
   }

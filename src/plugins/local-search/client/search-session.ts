@@ -9,7 +9,7 @@ import type {AlgoliaRequest, AlgoliaResult, RankedSearch} from '../engine';
 import {AheadQueue} from '../ahead-queue';
 import {LoadCache} from '../load-cache';
 import {nextWordQueries} from '../next-word';
-import {endsWithShortLaterWord, searchedText} from '../query';
+import {searchedText} from '../query';
 import type {SearchRecord} from '../records';
 import * as format from '../shard-format';
 import {ShardedIndex, firstLoads, likelyNextQueries} from '../sharded-index';
@@ -93,8 +93,9 @@ const queryOf = (request: AlgoliaRequest): string => (typeof request.query === '
  * What a ranking depends on: the request with its query as searched ("asset c" is ranked as "asset "), except
  * whether its clicks are tracked (a guess's are not).
  */
-function rankingKey(request: AlgoliaRequest): string {
-  return JSON.stringify({...request, query: searchedText(queryOf(request)), clickAnalytics: undefined});
+function rankingKey(index: ShardedIndex, request: AlgoliaRequest): string {
+  const query = searchedText(queryOf(request), (word) => engine.holdsWord(index, word));
+  return JSON.stringify({...request, query, clickAnalytics: undefined});
 }
 
 export function createSearchSession({baseUrl, ahead, whenIdle, rankSearch = engine.rankSearch}: SessionOptions): SearchSession {
@@ -202,7 +203,7 @@ export function createSearchSession({baseUrl, ahead, whenIdle, rankSearch = engi
    * guess with an unknown word is not kept, since its typos were not corrected as the reader's query will be.
    */
   function rank(index: LoadedIndex, request: AlgoliaRequest, priority: Urgency): RankedSearch {
-    const key = rankingKey(request);
+    const key = rankingKey(index.index, request);
     const kept = index.rankings.get(key);
     if (kept) {
       index.rankings.delete(key);
@@ -245,7 +246,7 @@ export function createSearchSession({baseUrl, ahead, whenIdle, rankSearch = engi
           await prepare(index, next, 'low');
           // Ranking cannot be interrupted: a search the reader started meanwhile goes first.
           await new Promise<void>((resolve) => whenIdle(resolve));
-          if (search !== latestSearch || lastRankMs > ahead.rankLimitMs || endsWithShortLaterWord(next)) continue;
+          if (search !== latestSearch || lastRankMs > ahead.rankLimitMs) continue;
           await rankAndLoad(index, {...request, query: next, clickAnalytics: false}, 'low');
         }
       };
