@@ -14,7 +14,10 @@ import {UNREACHABLE_ERROR_NAME} from '../../src/plugins/local-search/client/fail
 import {createSearchSession} from '../../src/plugins/local-search/client/search-session';
 import {errorFromReply, WorkerBackend, type WorkerLike} from '../../src/plugins/local-search/client/worker-backend';
 import type {WorkerReply, WorkerRequest} from '../../src/plugins/local-search/client/worker-protocol';
+import {INDEX_FILE} from '../../src/plugins/local-search/constants';
+import {parseManifest, prefixHitsFile, shardFile} from '../../src/plugins/local-search/shard-format';
 import {wholeIndex} from '../../src/plugins/local-search/shard-build';
+import {firstLoads, likelyFirstLetters} from '../../src/plugins/local-search/sharded-index';
 import {writeIndex} from '../../src/plugins/local-search/write-index';
 import {corpus, SITE} from './fixtures/search/corpus';
 
@@ -68,12 +71,12 @@ afterEach(() => {
 const timeless = (result: AlgoliaResult) => ({...result, processingTimeMS: 0});
 
 /** A session whose idle tasks wait until the test runs them, and which lists the requests it ranks. */
-function sessionWithIdleQueue(rankLimitMs = 1000, fetchesAtOnce = 3) {
+function sessionWithIdleQueue(rankLimitMs = 1000, fetchesAtOnce = 3, firstLetters = 0) {
   const idle: (() => void)[] = [];
   const ranked: AlgoliaRequest[] = [];
   const session = createSearchSession({
     baseUrl: BASE,
-    ahead: {queries: 2, share: 0.5, rankLimitMs, fetchesAtOnce, nextWords: 2},
+    ahead: {queries: 2, share: 0.5, rankLimitMs, fetchesAtOnce, nextWords: 2, firstLetters},
     whenIdle: (task) => idle.push(task),
     rankSearch: (index, request) => {
       ranked.push(request);
@@ -228,6 +231,32 @@ describe('search session', () => {
     assert.ok(
       ranked.some((entry) => entry.clickAnalytics === false && String(entry.query).startsWith('asset')),
       'the new search’s guesses are',
+    );
+  });
+
+  it('fetches the files of the likeliest first letters once, so a new query’s first keystroke fetches nothing', async () => {
+    const {session, runIdle} = sessionWithIdleQueue(1000, 3, 4);
+    const manifest = parseManifest(JSON.parse(readFileSync(path.join(dir, INDEX_FILE), 'utf8')));
+    // The fixture is small: of its likeliest first letters, only "a" has a shard and a build-time answer.
+    const files = likelyFirstLetters(manifest.shards, 4, 0.5).flatMap((letter) => {
+      const {shards, prefixHits} = firstLoads(letter, manifest);
+      return [...shards.map(shardFile), ...(prefixHits ? [prefixHitsFile(prefixHits)] : [])];
+    });
+    assert.deepEqual(files, ['t-a.json', 'h-a.json']);
+    fetched.length = 0;
+    await session.search('v1', [{query: 'sensor', hitsPerPage: 20}]);
+    await runIdle();
+    const ahead = fetched.filter((url) => url.includes('?prefetch')).map((url) => path.basename(url.split('?')[0]));
+    for (const file of files) assert.ok(ahead.includes(file), `${file} was fetched ahead: ${ahead.join(', ')}`);
+    await session.search('v1', [{query: 'sensor c', hitsPerPage: 20}]);
+    fetched.length = 0;
+    await runIdle();
+    assert.ok(!fetched.some((url) => url.includes('/h-a.json')), 'only once');
+    fetched.length = 0;
+    await session.search('v1', [{query: 'a', hitsPerPage: 20}]);
+    assert.deepEqual(
+      fetched.filter((url) => !url.includes('?prefetch')),
+      [],
     );
   });
 

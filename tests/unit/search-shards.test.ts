@@ -25,7 +25,7 @@ import {
   shardKey,
   VOCABULARY_FILE,
 } from '../../src/plugins/local-search/shard-format';
-import {firstLoads, likelyNextQueries, ShardedIndex, shardsFor} from '../../src/plugins/local-search/sharded-index';
+import {firstLoads, likelyFirstLetters, likelyNextQueries, ShardedIndex, shardsFor} from '../../src/plugins/local-search/sharded-index';
 import {writeIndex} from '../../src/plugins/local-search/write-index';
 import {corpus, page, SITE} from './fixtures/search/corpus';
 
@@ -286,6 +286,15 @@ describe('shard selection', () => {
     loaded.addShard('sc', parseShard(shardData.sc, loaded.docCount));
     const next = likelyNextQueries('sc', loaded, 5, 1);
     assert.deepEqual(next, ['sch']);
+  });
+
+  it('picks the likeliest first letters of a new query by the weight of the shards they begin', () => {
+    const shards = {sa: 5, sc: 3, as: 4, de: 1, '1x': 1, _a: 9};
+    assert.deepEqual(likelyFirstLetters(shards, 2, 1), ['s', 'a']);
+    // Half of the weight of letters and digits (14) is covered by "s" alone; ties go alphabetically.
+    assert.deepEqual(likelyFirstLetters(shards, 6, 0.5), ['s']);
+    assert.deepEqual(likelyFirstLetters(shards, 6, 1), ['s', 'a', '1', 'd']);
+    assert.deepEqual(likelyFirstLetters(shards, 0, 1), []);
   });
 });
 

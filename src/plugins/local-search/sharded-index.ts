@@ -112,6 +112,27 @@ export function likelyNextQueries(queryText: string, index: ShardedIndex, count:
   return next;
 }
 
+/**
+ * The letters a new query most likely starts with, by the weight of the shards of the words beginning with each,
+ * until `share` of the weight or `count` letters: a reader who clears the box starts again from one of them.
+ */
+export function likelyFirstLetters(shards: Readonly<Record<string, number>>, count: number, share: number): string[] {
+  const weights = new Map<string, number>();
+  for (const [key, weight] of Object.entries(shards)) {
+    const letter = Array.from(key)[0];
+    if (/[\p{L}\p{N}]/u.test(letter)) weights.set(letter, (weights.get(letter) ?? 0) + weight);
+  }
+  const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
+  const letters: string[] = [];
+  let covered = 0;
+  for (const [letter, weight] of [...weights].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
+    if (letters.length >= count || covered >= share * total) break;
+    letters.push(letter);
+    covered += weight;
+  }
+  return letters;
+}
+
 export class ShardedIndex implements Retrieval {
   readonly places: DocPlace[] = [];
   readonly docCount: number;

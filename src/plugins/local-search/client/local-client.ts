@@ -26,9 +26,10 @@ interface Backend {
 
 /**
  * On the page, two guesses covering half the likely letters, each ranked ahead only when ranking is cheap: a
- * guess ranked while the reader types delays their next keystroke more than its fetches save.
+ * guess ranked while the reader types delays their next keystroke more than its fetches save. First letters
+ * are only fetched, never ranked, so they cost the page as little as in the worker.
  */
-const MAIN_THREAD_AHEAD: Ahead = {queries: 2, share: 0.5, rankLimitMs: 8, fetchesAtOnce: 3, nextWords: 0};
+const MAIN_THREAD_AHEAD: Ahead = {queries: 2, share: 0.5, rankLimitMs: 8, fetchesAtOnce: 3, nextWords: 0, firstLetters: 6};
 
 const whenIdle = (task: () => void): void => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, {timeout: 100});

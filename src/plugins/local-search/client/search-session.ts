@@ -12,7 +12,7 @@ import {nextWordQueries} from '../next-word';
 import {searchedText} from '../query';
 import type {SearchRecord} from '../records';
 import * as format from '../shard-format';
-import {ShardedIndex, firstLoads, likelyNextQueries} from '../sharded-index';
+import {ShardedIndex, firstLoads, likelyFirstLetters, likelyNextQueries} from '../sharded-index';
 
 import {LocalIndexUnreachableError} from './unreachable-error';
 
@@ -20,6 +20,8 @@ import {LocalIndexUnreachableError} from './unreachable-error';
 const CHUNKS_KEPT = 400;
 /** Rankings kept for reuse: the guesses just prepared and the reader's last few queries (a backspace). */
 const RANKINGS_KEPT = 16;
+/** First letters fetched ahead cover at most this share of the words' weight (at most `Ahead.firstLetters` of them). */
+const FIRST_LETTERS_SHARE = 0.5;
 
 export interface SessionOptions {
   /** The site's base URL, which every index file's path starts with. */
@@ -49,6 +51,8 @@ export interface Ahead {
   fetchesAtOnce: number;
   /** After a space, this many guesses at the next word's first letter, from the words of the hits on screen. */
   nextWords: number;
+  /** The first letters of a new query whose files are fetched once the index is loaded (none: 0). */
+  firstLetters: number;
 }
 
 export interface SearchSession {
@@ -66,6 +70,8 @@ interface LoadedIndex {
   extras: LoadCache<string, void>;
   /** Rankings by request (least recently used first): a query's ranking depends on nothing else once its shards are loaded. */
   rankings: Map<string, RankedSearch>;
+  /** Whether the files of the likely first letters have been asked for. */
+  firstLetters: boolean;
 }
 
 /**
@@ -131,6 +137,7 @@ export function createSearchSession({baseUrl, ahead, whenIdle, rankSearch = engi
       chunks: new LoadCache(CHUNKS_KEPT, (chunk) => index.dropChunk(chunk)),
       extras: new LoadCache(),
       rankings: new Map(),
+      firstLetters: false,
     };
   }
 
@@ -254,9 +261,22 @@ export function createSearchSession({baseUrl, ahead, whenIdle, rankSearch = engi
     });
   }
 
+  /**
+   * Once per index, when idle: the files of the letters a new query most likely starts with (its shard and its
+   * build-time answer), so that a reader who clears the box and starts again finds the first keystroke loaded.
+   */
+  function prepareFirstLetters(index: LoadedIndex): void {
+    if (index.firstLetters || ahead.firstLetters <= 0) return;
+    index.firstLetters = true;
+    whenIdle(() => {
+      for (const letter of likelyFirstLetters(index.index.manifest.shards, ahead.firstLetters, FIRST_LETTERS_SHARE))
+        prepare(index, letter, 'low').catch(() => undefined);
+    });
+  }
+
   return {
     async preload(version) {
-      await loadIndex(version);
+      prepareFirstLetters(await loadIndex(version));
     },
     async search(version, requests) {
       const index = await loadIndex(version);
@@ -273,6 +293,7 @@ export function createSearchSession({baseUrl, ahead, whenIdle, rankSearch = engi
         return engine.searchResult(index.index, searched, requests[i], (doc) => index.index.record(doc), queryID);
       });
       if (requests.length > 0) prepareNext(index, requests[0], ranked[0].pageDocs, search);
+      prepareFirstLetters(index);
       return results;
     },
   };
