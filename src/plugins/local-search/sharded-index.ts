@@ -101,15 +101,7 @@ export function likelyNextQueries(queryText: string, index: ShardedIndex, count:
       if (letters.length > length && /[\p{L}\p{N}]/u.test(letters[length])) add(letters[length], pages + 1);
     }
   }
-  const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
-  const next: string[] = [];
-  let covered = 0;
-  for (const [letter, weight] of [...weights].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
-    if (next.length >= count || covered >= share * total) break;
-    next.push(queryText + letter);
-    covered += weight;
-  }
-  return next;
+  return likeliest(weights, count, share).map((letter) => queryText + letter);
 }
 
 /**
@@ -122,15 +114,20 @@ export function likelyFirstLetters(shards: Readonly<Record<string, number>>, cou
     const letter = Array.from(key)[0];
     if (/[\p{L}\p{N}]/u.test(letter)) weights.set(letter, (weights.get(letter) ?? 0) + weight);
   }
+  return likeliest(weights, count, share);
+}
+
+/** The heaviest choices first (ties alphabetically), until they cover `share` of the total weight or number `count`. */
+function likeliest(weights: ReadonlyMap<string, number>, count: number, share: number): string[] {
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
-  const letters: string[] = [];
+  const chosen: string[] = [];
   let covered = 0;
-  for (const [letter, weight] of [...weights].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
-    if (letters.length >= count || covered >= share * total) break;
-    letters.push(letter);
+  for (const [choice, weight] of [...weights].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
+    if (chosen.length >= count || covered >= share * total) break;
+    chosen.push(choice);
     covered += weight;
   }
-  return letters;
+  return chosen;
 }
 
 export class ShardedIndex implements Retrieval {
